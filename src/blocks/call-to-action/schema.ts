@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { blockBase } from '../shared/base';
+import { buttonSchema, socialLinkSchema, text } from '../shared/fields';
+
+export const callToActionSchema = blockBase
+  .extend({
+    type: z.literal('call-to-action'),
+    heading: text('The invitation, e.g. "Let\'s work together!"'),
+    text: text('One or two sentences under the heading').optional(),
+    actions: z.array(buttonSchema).min(1).max(3).describe('The buttons, in order'),
+    socials: z.array(socialLinkSchema).max(6).optional().describe('Social icons shown beside the buttons; they open in a new tab'),
+  })
+  .describe('A band inviting the visitor to act: heading, short text, buttons and optional social icons');
+
+export type CallToActionBlock = z.infer<typeof callToActionSchema>;

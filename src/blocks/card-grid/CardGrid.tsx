@@ -1,0 +1,69 @@
+import Tilt from 'react-parallax-tilt';
+import styled from 'styled-components';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { Band } from '../../ui/Band';
+import { Buttons } from '../../ui/ButtonLink';
+import { Eyebrow } from '../../ui/Eyebrow';
+import { below, Heading } from '../../ui/Heading';
+import type { BlockProps } from '../types';
+import { CardView } from './CardView';
+import { columnsFor } from './columns';
+import type { CardGridBlock } from './schema';
+
+const Intro = styled.div`
+  max-width: ${({ theme }) => theme.layout.measure};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  p { margin: 0; color: inherit; }
+`;
+
+const Grid = styled.ul<{ $columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+  & > li { min-width: 0; }
+`;
+
+const TiltFrame = styled(Tilt)`
+  height: 100%;
+  transform-style: preserve-3d;
+`;
+
+export default function CardGrid({ block, level }: BlockProps<CardGridBlock>) {
+  const reducedMotion = usePrefersReducedMotion();
+  const cardLevel = block.heading ? below(level) : level;
+  const tilt = block.tilt && !reducedMotion;
+  return (
+    <Band tone={block.tone}>
+      {(block.eyebrow || block.heading || block.intro) && (
+        <Intro>
+          {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+          {block.heading && <Heading level={level}>{block.heading}</Heading>}
+          {block.intro && <p>{block.intro}</p>}
+        </Intro>
+      )}
+      <Grid $columns={columnsFor(block.cards.length)}>
+        {block.cards.map((card) => (
+          <li key={card.title}>
+            {block.tilt ? (
+              <TiltFrame tiltEnable={tilt} tiltMaxAngleX={6} tiltMaxAngleY={6} scale={1.01} transitionSpeed={300}>
+                <CardView card={card} level={cardLevel} />
+              </TiltFrame>
+            ) : (
+              <CardView card={card} level={cardLevel} />
+            )}
+          </li>
+        ))}
+      </Grid>
+      <Buttons buttons={block.actions} />
+    </Band>
+  );
+}

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { Icon } from '../../icons/Icon';
+import { Heading, type HeadingLevel } from '../../ui/Heading';
+import { Picture } from '../../ui/Picture';
+import { SmartLink } from '../../ui/SmartLink';
+import { visuallyHidden } from '../../theme/mixins';
+import type { Card } from './schema';
+
+export const CardShell = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.components.cardBg};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  h3, h4 { color: ${({ theme }) => theme.colors.heading}; }
+`;
+
+const Media = styled(Picture)`
+  width: 100%;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.band};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  ul { margin: 0; padding-left: 1.2em; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.band};
+  color: ${({ theme }) => theme.colors.link};
+`;
+
+const CardLink = styled(SmartLink)`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 24px;
+`;
+
+const Hidden = styled.span`${visuallyHidden}`;
+
+export function CardView({ card, level }: { card: Card; level: HeadingLevel }) {
+  return (
+    <CardShell>
+      {card.image && <Media image={card.image} />}
+      <Body>
+        {card.icon && (
+          <IconBadge>
+            <Icon name={card.icon} size={26} />
+          </IconBadge>
+        )}
+        <Heading level={level} size="md">{card.title}</Heading>
+        {card.text && <p>{card.text}</p>}
+        {card.items && <ul>{card.items.map((item) => <li key={item}>{item}</li>)}</ul>}
+        {card.link && (
+          <CardLink to={card.link.to}>
+            {card.link.label}
+            {card.link.description && <Hidden> {card.link.description}</Hidden>}
+            <Icon name="arrow-right" size={16} />
+          </CardLink>
+        )}
+      </Body>
+    </CardShell>
+  );
+}

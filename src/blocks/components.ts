@@ -1,0 +1,17 @@
+// Browser half of the block registry: each block type's component, loaded on demand so a page
+// downloads only the blocks it uses. The mapped type keeps it in step with schemas.ts:
+// a block type without a component, or a component without a schema, does not compile.
+import type { ComponentType } from 'react';
+import type { BlockOf, BlockType } from './schemas';
+import type { BlockProps } from './types';
+
+export type BlockComponent<T extends BlockType> = ComponentType<BlockProps<BlockOf<T>>>;
+type Loaders = { [T in BlockType]: () => Promise<{ default: BlockComponent<T> }> };
+
+export const blockComponents: Loaders = {
+  hero: () => import('./hero/Hero'),
+  section: () => import('./section/Section'),
+  'card-grid': () => import('./card-grid/CardGrid'),
+  table: () => import('./table/Table'),
+  'call-to-action': () => import('./call-to-action/CallToAction'),
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { blockBase } from '../shared/base';
+import { buttonSchema, imageSchema, text, videoSchema } from '../shared/fields';
+
+export const heroSchema = blockBase
+  .extend({
+    type: z.literal('hero'),
+    eyebrow: text('Small label above the title, e.g. the section of the site').optional(),
+    title: text('The main heading of the page'),
+    tagline: text('One line under the title').optional(),
+    text: text('A short paragraph under the tagline').optional(),
+    image: imageSchema.optional().describe('Background picture (use either image or video)'),
+    video: videoSchema.optional().describe('Muted looping background video with its poster (use either image or video)'),
+    size: z
+      .enum(['full', 'large', 'medium'])
+      .default('large')
+      .describe('Height: full (whole screen), large (at least 500 px) or medium'),
+    actions: z.array(buttonSchema).max(4).optional().describe('Buttons under the text, in order'),
+  })
+  .refine((hero) => !(hero.image && hero.video), {
+    error: 'use either `image` or `video` as the background, not both',
+    path: ['video'],
+  })
+  .describe('Large banner at the top of a page: title, tagline, background picture or video and buttons');
+
+export type HeroBlock = z.infer<typeof heroSchema>;

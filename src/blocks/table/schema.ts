@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { blockBase } from '../shared/base';
+import { text } from '../shared/fields';
+
+export const tableSchema = blockBase
+  .extend({
+    type: z.literal('table'),
+    heading: text('Heading above the table').optional(),
+    intro: text('A paragraph before the table').optional(),
+    caption: text('Short description of what the table lists (read by screen readers and shown under the table)'),
+    columns: z.array(text('A column heading')).min(1).describe('Column headings, left to right'),
+    rows: z
+      .array(z.array(text('A cell')).min(1).describe('One row: one cell per column'))
+      .min(1)
+      .describe('The rows, top to bottom'),
+    rowHeaders: z.boolean().default(true).describe('Treat the first cell of each row as that row\'s heading'),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, index) => {
+      if (row.length !== table.columns.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index],
+          message: `has ${row.length} cells but the table has ${table.columns.length} columns`,
+        });
+      }
+    });
+  })
+  .describe('A table with a caption, column headings and rows (scrolls sideways on narrow screens)');
+
+export type TableBlock = z.infer<typeof tableSchema>;

@@ -1,0 +1,154 @@
+import type { NavFile } from '../renderer/siteSchema';
+import type { PagesFile } from '../renderer/pageSchema';
+import { didYouMean } from './didYouMean';
+import { classifyLink, routeKey } from './links';
+import { formatPath, type Problem } from './problems';
+import { findStrings } from './walk';
+import type { YamlSource } from './yamlSource';
+
+export type CrossCheckInput = {
+  pages: PagesFile;
+  nav: NavFile;
+  pagesSource: YamlSource;
+  navSource: YamlSource;
+  /** Whether a path like /images/a.svg exists under public/. */
+  fileExists: (publicPath: string) => boolean;
+};
+
+type PageRef = { path: string; anchors: Set<string>; base: PropertyKey[] };
+
+const LINK_KEYS = new Set(['to']);
+const FILE_KEYS = new Set(['src', 'fallback']);
+
+/** Checks that need the whole site: paths, links, anchors, files, reachability and page structure. */
+export function crossCheck({ pages, nav, pagesSource, navSource, fileExists }: CrossCheckInput): Problem[] {
+  const problems: Problem[] = [];
+  const report = (source: YamlSource, path: PropertyKey[], problem: Omit<Problem, 'file' | 'line' | 'col' | 'path'>) =>
+    problems.push({ file: source.file, ...source.locate(path), path: formatPath(path), ...problem });
+
+  const refs: PageRef[] = pages.pages.map((page, index) => ({
+    path: page.path,
+    base: ['pages', index],
+    anchors: new Set(page.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []))),
+  }));
+  const notFoundRef: PageRef = {
+    path: '',
+    base: ['notFound'],
+    anchors: new Set(pages.notFound.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []))),
+  };
+
+  // Duplicate paths (compared the way the router matches: case and trailing slash ignored).
+  const byKey = new Map<string, number>();
+  pages.pages.forEach((page, index) => {
+    const key = routeKey(page.path);
+    const first = byKey.get(key);
+    if (first === undefined) byKey.set(key, index);
+    else report(pagesSource, ['pages', index, 'path'], {
+      kind: 'duplicate-path',
+      message: `path \`${page.path}\` is already used by pages[${first}] (\`${pages.pages[first]!.path}\`)`,
+      hint: 'give each page its own path',
+    });
+  });
+
+  const exact = new Map(refs.map((ref) => [ref.path, ref]));
+  const allPaths = refs.map((ref) => ref.path);
+  const linkedFrom = new Map<string, Set<string>>();
+
+  const checkLink = (source: YamlSource, path: PropertyKey[], to: string, from: PageRef | 'nav') => {
+    const link = classifyLink(to);
+    if (link.kind === 'unsafe') {
+      report(source, path, { kind: 'unsafe-url', message: `\`${to}\` is not allowed: links may not run code or embed data`, hint: 'use a page path or an https:// address' });
+      return;
+    }
+    if (link.kind === 'external') return;
+    if (link.kind === 'anchor') {
+      if (from === 'nav') {
+        report(source, path, { kind: 'broken-link', message: `\`${to}\` has no page: menus appear on every page`, hint: 'write the page path before the #, e.g. /about#Mission' });
+        return;
+      }
+      checkAnchor(source, path, to, from, link.anchor);
+      return;
+    }
+    const target = exact.get(link.path);
+    if (!target) {
+      const caseMatch = refs.find((ref) => routeKey(ref.path) === routeKey(link.path));
+      if (caseMatch) {
+        report(source, path, {
+          kind: 'wrong-case-link',
+          message: `\`${link.path}\` must be spelled exactly like the page path \`${caseMatch.path}\` (static hosts are case-sensitive)`,
+          hint: `did you mean \`${caseMatch.path}${link.anchor ? `#${link.anchor}` : ''}\`?`,
+        });
+      } else {
+        const suggestion = didYouMean(link.path, allPaths);
+        report(source, path, {
+          kind: 'broken-link',
+          message: `no page has the path \`${link.path}\``,
+          hint: suggestion ? `did you mean \`${suggestion}\`?` : 'add the page to pages.yaml or fix the path',
+        });
+      }
+      return;
+    }
+    if (from === 'nav' || from.path !== target.path) {
+      const sources = linkedFrom.get(target.path) ?? new Set<string>();
+      sources.add(from === 'nav' ? 'nav' : formatPath(from.base));
+      linkedFrom.set(target.path, sources);
+    }
+    if (link.anchor !== undefined) checkAnchor(source, path, to, target, link.anchor);
+  };
+
+  const checkAnchor = (source: YamlSource, path: PropertyKey[], to: string, page: PageRef, anchor: string) => {
+    if (page.anchors.has(anchor)) return;
+    const suggestion = didYouMean(anchor, [...page.anchors]);
+    const where = page.path ? `page \`${page.path}\`` : 'this page';
+    report(source, path, {
+      kind: 'missing-anchor',
+      message: `${where} has no block with \`anchor: ${anchor}\` (link \`${to}\`)`,
+      hint: suggestion
+        ? `did you mean \`${suggestion}\`?`
+        : page.anchors.size ? `anchors there: ${[...page.anchors].join(', ')}` : 'add `anchor:` to the block the link should jump to',
+    });
+  };
+
+  [...refs, notFoundRef].forEach((ref) => {
+    const data = ref === notFoundRef ? pages.notFound : pages.pages[ref.base[1] as number];
+    for (const found of findStrings(data, LINK_KEYS, ref.base)) checkLink(pagesSource, found.path, found.value, ref);
+  });
+  for (const found of findStrings(nav, LINK_KEYS)) checkLink(navSource, found.path, found.value, 'nav');
+
+  // Media files must exist under public/.
+  const checkFiles = (source: YamlSource, data: unknown, base: PropertyKey[] = []) => {
+    for (const found of findStrings(data, FILE_KEYS, base)) {
+      if (!fileExists(found.value)) {
+        report(source, found.path, { kind: 'missing-file', message: `file \`public${found.value}\` does not exist`, hint: 'check the file name and its folder under public/' });
+      }
+    }
+  };
+  checkFiles(pagesSource, pages);
+  checkFiles(navSource, nav);
+
+  // Every page must be reachable from another page, the header or the footer.
+  refs.forEach((ref) => {
+    if (!linkedFrom.has(ref.path)) {
+      report(pagesSource, [...ref.base, 'path'], {
+        kind: 'orphan-page',
+        message: `no link leads to \`${ref.path}\` from another page, the header or the footer`,
+        hint: 'add it to nav.yaml or link to it from a related page',
+      });
+    }
+  });
+
+  // The first block carries the page's only h1.
+  [...refs, notFoundRef].forEach((ref) => {
+    const page = ref === notFoundRef ? pages.notFound : pages.pages[ref.base[1] as number]!;
+    const first = page.blocks[0] as { title?: string; heading?: string } | undefined;
+    if (first && !first.title && !first.heading) {
+      report(pagesSource, [...ref.base, 'blocks', 0], {
+        kind: 'heading-structure',
+        message: 'the first block must have a title or heading: it becomes the page\'s main heading (h1)',
+        hint: 'start the page with a hero, or give the first block a heading',
+      });
+    }
+  });
+
+  return problems;
+}

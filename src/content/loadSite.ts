@@ -1,0 +1,18 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkSite, type CheckResult } from './checkSite';
+
+export const contentFiles = { pages: 'pages.yaml', nav: 'nav.yaml' } as const;
+
+/** Reads pages.yaml and nav.yaml from the project root and checks them against public/. */
+export function loadSite(root: string): CheckResult {
+  const publicDir = join(root, 'public');
+  return checkSite({
+    pagesText: readFileSync(join(root, contentFiles.pages), 'utf8'),
+    navText: readFileSync(join(root, contentFiles.nav), 'utf8'),
+    fileExists: (publicPath) => {
+      const file = join(publicDir, decodeURIComponent(publicPath));
+      return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
+    },
+  });
+}

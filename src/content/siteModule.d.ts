@@ -1,0 +1,11 @@
+// Types of the virtual module `virtual:wastely/site` that the content plugin generates
+// (mapped to this file in tsconfig.json "paths").
+import type { RouteEntry } from '../renderer/pageData';
+import type { NavFile } from '../renderer/siteSchema';
+
+/** nav.yaml, validated. */
+export declare const nav: NavFile;
+/** One entry per page of pages.yaml, in order. */
+export declare const routes: RouteEntry[];
+/** The not-found page. */
+export declare const notFound: Omit<RouteEntry, 'path'>;

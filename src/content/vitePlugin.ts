@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { BlockType } from '../blocks/schemas';
+import type { Page } from '../renderer/pageSchema';
+import type { CheckResult } from './checkSite';
+import { contentFiles, loadSite } from './loadSite';
+import { formatProblems } from './problems';
+
+const SITE_ID = 'virtual:wastely/site';
+const PAGE_PREFIX = 'virtual:wastely/page/';
+const RESOLVED = '\0virtual:wastely/';
+
+class ContentError extends Error {
+  constructor(result: CheckResult) {
+    super(formatProblems(result.problems));
+    this.name = 'ContentError';
+    this.stack = '';
+  }
+}
+
+/**
+ * Serves pages.yaml and nav.yaml to the app as virtual modules, validated at build time:
+ * `virtual:wastely/site` (navigation and the route table) and one `virtual:wastely/page/N` per page,
+ * so each route downloads only its own content. Problems fail the build and show in the dev overlay.
+ */
+export function wastelyContent(): Plugin {
+  let root = process.cwd();
+  let isDev = false;
+  let result: CheckResult | undefined;
+
+  const current = (): CheckResult => (result ??= loadSite(root));
+
+  function pageModule(page: Omit<Page, 'path'>, sources: PropertyKey[]): string {
+    const check = current();
+    const data: Record<string, unknown> = { title: page.title, description: page.description, blocks: page.blocks };
+    if (isDev) {
+      data.sources = page.blocks.map((_, index) => {
+        const { line } = check.pagesSource.locate([...sources, 'blocks', index]);
+        return `${contentFiles.pages}:${line}`;
+      });
+    }
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
+  }
+
+  function siteModule(): string {
+    const { content } = current();
+    const typesOf = (page: Omit<Page, 'path'>): BlockType[] => [...new Set(page.blocks.map((block) => block.type))];
+    const entries = content!.pages.pages.map(
+      (page, index) =>
+        `{ path: ${JSON.stringify(page.path)}, module: ${JSON.stringify(PAGE_PREFIX + index)}, blockTypes: ${JSON.stringify(typesOf(page))}, load: () => import(${JSON.stringify(PAGE_PREFIX + index)}) }`,
+    );
+    return [
+      `export const nav = JSON.parse(${JSON.stringify(JSON.stringify(content!.nav))});`,
+      `export const routes = [\n  ${entries.join(',\n  ')}\n];`,
+      `export const notFound = { module: ${JSON.stringify(`${PAGE_PREFIX}not-found`)}, blockTypes: ${JSON.stringify(typesOf(content!.pages.notFound))}, load: () => import(${JSON.stringify(`${PAGE_PREFIX}not-found`)}) };`,
+    ].join('\n');
+  }
+
+  function reload(server: ViteDevServer) {
+    result = loadSite(root);
+    for (const module of server.moduleGraph.idToModuleMap.values()) {
+      if (module.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(module);
+    }
+    if (result.problems.length) {
+      server.config.logger.error(formatProblems(result.problems), { timestamp: true });
+      server.ws.send({ type: 'error', err: { message: formatProblems(result.problems), stack: '', plugin: 'wastely-content' } });
+    } else {
+      server.config.logger.info('content reloaded', { timestamp: true });
+      server.ws.send({ type: 'full-reload' });
+    }
+  }
+
+  return {
+    name: 'wastely-content',
+    configResolved(config) {
+      root = config.root;
+      isDev = config.command === 'serve';
+    },
+    buildStart() {
+      if (isDev) return;
+      result = loadSite(root);
+      if (result.problems.length) this.error(new ContentError(result));
+    },
+    resolveId(id) {
+      if (id === SITE_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const check = current();
+      if (check.problems.length) throw new ContentError(check);
+      const name = id.slice(RESOLVED.length);
+      if (name === 'site') return siteModule();
+      const key = name.slice('page/'.length);
+      if (key === 'not-found') return pageModule(check.content!.pages.notFound, ['notFound']);
+      const index = Number(key);
+      const page = check.content!.pages.pages[index];
+      if (!page) throw new Error(`No page ${key} in ${contentFiles.pages}`);
+      return pageModule(page, ['pages', index]);
+    },
+    configureServer(server) {
+      const files = Object.values(contentFiles).map((file) => join(root, file));
+      server.watcher.add(files);
+      const onChange = (file: string) => {
+        if (files.includes(file) || file.startsWith(join(root, 'public'))) reload(server);
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { Problem } from './problems';
+
+export type Position = { line: number; col: number };
+
+export type YamlSource = {
+  file: string;
+  /** The parsed data, or undefined when the file has syntax errors. */
+  value: unknown;
+  problems: Problem[];
+  /**
+   * Position of the value at `path`. With `key: true`, the position of the key of the last segment
+   * (used for unknown keys). A path that does not exist resolves to its nearest existing ancestor.
+   */
+  locate(path: ReadonlyArray<PropertyKey>, options?: { key?: boolean }): Position;
+};
+
+function child(node: unknown, segment: PropertyKey): { value: unknown; key: unknown } | undefined {
+  if (isMap(node)) {
+    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+    return pair ? { value: pair.value, key: pair.key } : undefined;
+  }
+  if (isSeq(node) && typeof segment === 'number') {
+    const item = node.items[segment];
+    return item === undefined ? undefined : { value: isPair(item) ? item.value : item, key: undefined };
+  }
+  return undefined;
+}
+
+function startOf(node: unknown): number | undefined {
+  const range = (node as Node | null | undefined)?.range;
+  return range ? range[0] : undefined;
+}
+
+export function parseYamlSource(file: string, text: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (offset: number): Position => lineCounter.linePos(offset);
+  const problems: Problem[] = doc.errors.map((error) => {
+    const { line, col } = at(error.pos[0]);
+    return {
+      kind: 'yaml-syntax',
+      file,
+      line,
+      col,
+      path: '(syntax)',
+      message: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
+      hint: 'check the indentation and the colon after each field name',
+    };
+  });
+
+  let value: unknown;
+  if (problems.length === 0) {
+    try {
+      value = doc.toJS({ maxAliasCount: 1000 });
+    } catch (error) {
+      // An alias to an anchor that does not exist is only detected while converting.
+      problems.push({ kind: 'yaml-syntax', file, line: 1, col: 1, path: '(syntax)', message: (error as Error).message });
+    }
+  }
+
+  function locate(path: ReadonlyArray<PropertyKey>, options: { key?: boolean } = {}): Position {
+    let node: unknown = doc.contents;
+    let offset = startOf(node) ?? 0;
+    path.forEach((segment, index) => {
+      if (offset < 0) return;
+      const next = child(node, segment);
+      if (!next) {
+        offset = -offset - 1; // stop here: keep the ancestor's position
+        return;
+      }
+      const isLast = index === path.length - 1;
+      const target = isLast && options.key && next.key ? next.key : next.value;
+      node = next.value;
+      offset = startOf(target) ?? startOf(next.key) ?? offset;
+    });
+    return at(offset < 0 ? -offset - 1 : offset);
+  }
+
+  return { file, value, problems, locate };
+}

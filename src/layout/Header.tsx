@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSiteLabels } from '../renderer/SiteLabels';
+import { container } from '../theme/mixins';
+import { DropdownMenu, topItem } from './DropdownMenu';
+import { MobileMenu } from './MobileMenu';
+import { NavItemLink } from './NavItemLink';
+import { header, site } from './siteData';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: ${({ theme }) => theme.components.headerBg};
+  color: ${({ theme }) => theme.components.headerText};
+  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08), 0 6px 18px rgba(7, 42, 66, 0.18);
+`;
+
+const Inner = styled.div`
+  ${container}
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: 44px;
+  color: ${({ theme }) => theme.components.headerText};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 700;
+  letter-spacing: 0.01em;
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.components.headerText}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusOnInverse}; outline-offset: 4px; }
+  img { width: auto; height: 36px; }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.md} { display: block; }
+  & > ul {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const TopLink = styled(NavItemLink)`${topItem}`;
+
+export function Header() {
+  const labels = useSiteLabels();
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label={labels.homeLink}>
+          <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />
+          <span>{site.name}</span>
+        </Brand>
+        <DesktopNav aria-label={labels.mainNavigation}>
+          <ul>
+            {header.items.map((item) => (
+              <li key={item.label}>
+                {item.groups ? <DropdownMenu item={item} /> : <TopLink to={item.to} placeholderNote={labels.comingSoon}>{item.label}</TopLink>}
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <MobileMenu items={header.items} />
+      </Inner>
+    </Bar>
+  );
+}

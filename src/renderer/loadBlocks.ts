@@ -1,0 +1,36 @@
+import { lazy, type ComponentType } from 'react';
+import { blockComponents } from '../blocks/components';
+import type { BlockType } from '../blocks/schemas';
+import type { BlockProps } from '../blocks/types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyBlockComponent = ComponentType<BlockProps<any>>;
+
+const loaded = new Map<BlockType, AnyBlockComponent>();
+const lazyFallbacks = new Map<BlockType, AnyBlockComponent>();
+
+/**
+ * Loads the components of the given block types. Routes await this before rendering, so the first
+ * render (on the server, at hydration and after navigation) never waits on a chunk.
+ */
+export async function loadBlocks(types: Iterable<BlockType>): Promise<void> {
+  await Promise.all(
+    [...new Set(types)].map(async (type) => {
+      if (loaded.has(type)) return;
+      const module = await blockComponents[type]();
+      loaded.set(type, module.default as AnyBlockComponent);
+    }),
+  );
+}
+
+/** The component for a block type: immediately if loaded, otherwise a lazy one (inside Suspense). */
+export function blockComponent(type: BlockType): AnyBlockComponent {
+  const ready = loaded.get(type);
+  if (ready) return ready;
+  let fallback = lazyFallbacks.get(type);
+  if (!fallback) {
+    fallback = lazy(() => blockComponents[type]() as Promise<{ default: AnyBlockComponent }>);
+    lazyFallbacks.set(type, fallback);
+  }
+  return fallback;
+}

@@ -1,0 +1,17 @@
+import type { Page } from './pageSchema';
+import type { BlockType } from '../blocks/schemas';
+
+/** A page as the browser receives it: validated content plus, in development, each block's source line. */
+export type PageData = Omit<Page, 'path'> & {
+  /** Development only: `pages.yaml:212` for each block, in order. */
+  sources?: string[];
+};
+
+/** One entry of the route table the Vite plugin generates from pages.yaml. */
+export type RouteEntry = {
+  path: string;
+  /** Id of the page's content module, e.g. virtual:wastely/page/3 (to find its chunk in the build manifest). */
+  module: string;
+  blockTypes: BlockType[];
+  load: () => Promise<{ default: PageData }>;
+};

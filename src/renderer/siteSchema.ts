@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { imageSchema, linkTarget, socialLinkSchema, text } from '../blocks/shared/fields';
+
+export const navLinkSchema = z
+  .strictObject({
+    label: text('Text of the link'),
+    to: linkTarget.optional().describe('Where it goes; leave out while the destination does not exist yet (shown as plain text)'),
+  })
+  .describe('A navigation link');
+
+export const navGroupSchema = z
+  .strictObject({
+    heading: text('Heading of the group, e.g. Solutions'),
+    links: z.array(navLinkSchema).min(1).describe('Links in the group, in order'),
+  })
+  .describe('A titled group of links inside a dropdown');
+
+export const headerItemSchema = z
+  .strictObject({
+    label: text('Text in the menu bar'),
+    to: linkTarget.optional().describe('Where the item goes (leave out for a dropdown)'),
+    groups: z.array(navGroupSchema).min(1).optional().describe('Columns of the dropdown panel that opens from this item'),
+  })
+  .refine((item) => Boolean(item.to) !== Boolean(item.groups), {
+    error: 'give a menu item either `to` (a link) or `groups` (a dropdown), not both and not neither',
+  })
+  .describe('An item of the header menu: a link or a dropdown');
+
+export const siteIdentitySchema = z
+  .strictObject({
+    name: text('Company name, shown beside the logo and in page titles'),
+    url: z.url({ error: 'must be a full address like https://www.example.com' }).describe('Public address of the site, used for canonical links and the sitemap'),
+    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en').describe('Language of the content, e.g. en or en-GB'),
+    titleTemplate: z
+      .string()
+      .includes('%s', { error: 'must contain %s where the page title goes' })
+      .describe('How browser tab titles are built; %s is replaced by the page title'),
+    logo: imageSchema.describe('The logo image shown in the header'),
+    tagline: text('Sentence shown in the footer under the logo'),
+    rightsNotice: text('Words after the year and company name in the copyright line'),
+    labels: z
+      .strictObject({
+        skipToContent: text('Text of the skip link for keyboard users'),
+        homeLink: text('Accessible name of the logo link, e.g. "Wastely home"'),
+        mainNavigation: text('Name of the main navigation landmark'),
+        footerNavigation: text('Name of the footer navigation landmark'),
+        openMenu: text('Name of the hamburger button when the menu is closed'),
+        closeMenu: text('Name of the button that closes the mobile menu'),
+        comingSoon: text('Note added to links that have no destination yet'),
+        errorTitle: text('Heading shown when something goes wrong while showing a page'),
+        errorHint: text('Sentence under the error heading suggesting what to do'),
+        errorHomeLink: text('Link text back to the home page on the error screen'),
+        pauseMotion: text('Name of the button that pauses a background video or moving slides'),
+        playMotion: text('Name of the button that restarts a paused background video or slides'),
+      })
+      .describe('Words used by the site frame (menus, skip link, error screen)'),
+  })
+  .describe('The company and site-wide settings');
+
+export const navFileSchema = z
+  .strictObject({
+    site: siteIdentitySchema,
+    header: z.strictObject({ items: z.array(headerItemSchema).min(1).describe('Menu items, left to right') }).describe('The sticky header menu'),
+    footer: z
+      .strictObject({
+        columns: z.array(navGroupSchema).min(1).max(6).describe('Link columns, left to right'),
+        socials: z.array(socialLinkSchema).max(8).describe('Social icons in the footer'),
+      })
+      .describe('The footer'),
+  })
+  .describe('nav.yaml: site identity, header menu and footer');
+
+export type NavFile = z.infer<typeof navFileSchema>;
+export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
+export type HeaderItem = z.infer<typeof headerItemSchema>;
+export type NavGroup = z.infer<typeof navGroupSchema>;
+export type NavLink = z.infer<typeof navLinkSchema>;

@@ -1,0 +1,129 @@
+// Three levels of tokens: palette (raw values), function (what a colour is for) and component tokens.
+// Components use function or component tokens only.
+
+export const palette = {
+  ink: '#1F2A37',
+  muted: '#4B5563',
+  deep: '#0B3C5D',
+  deepDarker: '#072A42',
+  teal: '#0E7C71',
+  tealDark: '#0A6B62',
+  sky: '#38BDF8',
+  foam: '#E6F4F1',
+  mist: '#F5F9FC',
+  sun: '#F2B705',
+  success: '#2E7D32',
+  danger: '#B3261E',
+  white: '#FFFFFF',
+  line: '#D5DEE6',
+} as const;
+
+export const colors = {
+  text: palette.ink,
+  textMuted: palette.muted,
+  heading: palette.deep,
+  link: palette.teal,
+  linkHover: palette.tealDark,
+  surface: palette.white,
+  surfaceAlt: palette.mist,
+  band: palette.foam,
+  inverse: palette.deep,
+  inverseStrong: palette.deepDarker,
+  onInverse: palette.white,
+  accentOnInverse: palette.sky,
+  highlightOnInverse: palette.sun,
+  border: palette.line,
+  focus: palette.teal,
+  focusOnInverse: palette.sun,
+  success: palette.success,
+  danger: palette.danger,
+} as const;
+
+export const components = {
+  buttonPrimaryBg: palette.deep,
+  buttonPrimaryText: palette.white,
+  buttonPrimaryHoverBg: palette.deepDarker,
+  buttonSecondaryBg: palette.teal,
+  buttonSecondaryText: palette.white,
+  buttonSecondaryHoverBg: palette.tealDark,
+  buttonLightBg: palette.white,
+  buttonLightText: palette.deep,
+  headerBg: palette.deep,
+  headerText: palette.white,
+  footerBg: palette.deepDarker,
+  footerText: palette.white,
+  cardBg: palette.white,
+  heroOverlay: 'linear-gradient(100deg, rgba(7,42,66,0.92) 0%, rgba(11,60,93,0.78) 55%, rgba(11,60,93,0.45) 100%)',
+} as const;
+
+/**
+ * Every text/background pair the theme uses, with the minimum WCAG contrast it must reach
+ * (4.5 for body text, 3 for large text and UI parts). A unit test computes each ratio.
+ */
+export const contrastPairs: ReadonlyArray<{ name: string; fg: string; bg: string; min: number }> = [
+  { name: 'body text on page', fg: colors.text, bg: colors.surface, min: 4.5 },
+  { name: 'muted text on page', fg: colors.textMuted, bg: colors.surface, min: 4.5 },
+  { name: 'muted text on mist band', fg: colors.textMuted, bg: colors.surfaceAlt, min: 4.5 },
+  { name: 'body text on foam band', fg: colors.text, bg: colors.band, min: 4.5 },
+  { name: 'muted text on foam band', fg: colors.textMuted, bg: colors.band, min: 4.5 },
+  { name: 'heading on page', fg: colors.heading, bg: colors.surface, min: 4.5 },
+  { name: 'heading on foam band', fg: colors.heading, bg: colors.band, min: 4.5 },
+  { name: 'link on page', fg: colors.link, bg: colors.surface, min: 4.5 },
+  { name: 'link on mist band', fg: colors.link, bg: colors.surfaceAlt, min: 4.5 },
+  { name: 'link on foam band', fg: colors.link, bg: colors.band, min: 4.5 },
+  { name: 'text on deep band', fg: colors.onInverse, bg: colors.inverse, min: 4.5 },
+  { name: 'accent on deep band', fg: colors.accentOnInverse, bg: colors.inverse, min: 4.5 },
+  { name: 'figure highlight on deep band', fg: colors.highlightOnInverse, bg: colors.inverse, min: 4.5 },
+  { name: 'footer text', fg: components.footerText, bg: components.footerBg, min: 4.5 },
+  { name: 'primary button', fg: components.buttonPrimaryText, bg: components.buttonPrimaryBg, min: 4.5 },
+  { name: 'secondary button', fg: components.buttonSecondaryText, bg: components.buttonSecondaryBg, min: 4.5 },
+  { name: 'light button', fg: components.buttonLightText, bg: components.buttonLightBg, min: 4.5 },
+  { name: 'error text', fg: colors.danger, bg: colors.surface, min: 4.5 },
+  { name: 'success text', fg: colors.success, bg: colors.surface, min: 4.5 },
+  { name: 'focus ring on page', fg: colors.focus, bg: colors.surface, min: 3 },
+  { name: 'focus ring on deep band', fg: colors.focusOnInverse, bg: colors.inverse, min: 3 },
+  { name: 'field border on page', fg: palette.muted, bg: colors.surface, min: 3 },
+];
+
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+
+export const media = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+  belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  hover: '@media (hover: hover) and (pointer: fine)',
+} as const;
+
+// Modular scale of 1.25 from a 16 px body.
+export const fontSizes = {
+  sm: '0.875rem',
+  base: '1rem',
+  md: '1.25rem',
+  lg: '1.5625rem',
+  xl: '1.953rem',
+  xxl: 'clamp(2rem, 1.4rem + 2.4vw, 2.441rem)',
+  display: 'clamp(2.25rem, 1.3rem + 4vw, 3.815rem)',
+} as const;
+
+export const fonts = {
+  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  heading: "'Manrope Variable', 'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+} as const;
+
+export const space = {
+  xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem', section: 'clamp(3rem, 2rem + 4vw, 5.5rem)',
+} as const;
+
+export const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
+export const shadows = {
+  card: '0 1px 2px rgba(11,60,93,0.08), 0 8px 24px rgba(11,60,93,0.08)',
+  raised: '0 12px 32px rgba(11,60,93,0.18)',
+} as const;
+export const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as const;
+export const layout = { maxWidth: '1200px', measure: '68ch', headerHeight: '72px' } as const;
+
+export const theme = { palette, colors, components, breakpoints, media, fontSizes, fonts, space, radii, shadows, motion, layout };
+export type Theme = typeof theme;

@@ -1,0 +1,84 @@
+import styled, { css } from 'styled-components';
+import type { Button } from '../blocks/shared/fields';
+import { Icon } from '../icons/Icon';
+import { SmartLink } from './SmartLink';
+
+type Style = Button['style'];
+
+const looks = {
+  primary: css`
+    background: ${({ theme }) => theme.components.buttonPrimaryBg};
+    color: ${({ theme }) => theme.components.buttonPrimaryText};
+    &:hover { background: ${({ theme }) => theme.components.buttonPrimaryHoverBg}; color: ${({ theme }) => theme.components.buttonPrimaryText}; }
+    /* On a dark band the primary button turns light so it keeps its contrast. */
+    [data-tone='deep'] & {
+      background: ${({ theme }) => theme.components.buttonLightBg};
+      color: ${({ theme }) => theme.components.buttonLightText};
+      &:hover { background: ${({ theme }) => theme.colors.band}; }
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.components.buttonSecondaryBg};
+    color: ${({ theme }) => theme.components.buttonSecondaryText};
+    &:hover { background: ${({ theme }) => theme.components.buttonSecondaryHoverBg}; color: ${({ theme }) => theme.components.buttonSecondaryText}; }
+  `,
+  light: css`
+    background: ${({ theme }) => theme.components.buttonLightBg};
+    color: ${({ theme }) => theme.components.buttonLightText};
+    &:hover { background: ${({ theme }) => theme.colors.band}; color: ${({ theme }) => theme.components.buttonLightText}; }
+  `,
+  outline: css`
+    background: transparent;
+    color: inherit;
+    border-color: currentColor;
+    &:hover { background: rgba(255, 255, 255, 0.12); color: inherit; }
+  `,
+};
+
+const StyledLink = styled(SmartLink)<{ $look: Style; $from?: 'md' | 'lg' | undefined }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 48px;
+  padding: 0.75rem 1.5rem;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 600;
+  letter-spacing: 0.01em;
+  text-decoration: none;
+  transition: background ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
+  ${({ $look }) => looks[$look]}
+  &:active { transform: translateY(1px); }
+  ${({ $from, theme }) => $from && css`
+    display: none;
+    ${theme.media[$from]} { display: inline-flex; }
+  `}
+`;
+
+export function ButtonLink({ button }: { button: Button }) {
+  return (
+    <StyledLink to={button.to} $look={button.style} $from={button.visibleFrom} data-button="">
+      {button.label}
+      {button.icon && <Icon name={button.icon} size={18} />}
+    </StyledLink>
+  );
+}
+
+export const ButtonRow = styled.div<{ $center?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+  ${({ $center }) => $center && css`justify-content: center;`}
+`;
+
+export function Buttons({ buttons, center }: { buttons?: Button[] | undefined; center?: boolean }) {
+  if (!buttons?.length) return null;
+  return (
+    <ButtonRow $center={center}>
+      {buttons.map((button) => (
+        <ButtonLink key={`${button.label}-${button.to}`} button={button} />
+      ))}
+    </ButtonRow>
+  );
+}

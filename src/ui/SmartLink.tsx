@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+type SmartLinkProps = {
+  to?: string | undefined;
+  children: ReactNode;
+  className?: string;
+  /** Text appended for screen readers when the link has no destination yet. */
+  placeholderNote?: string;
+  'aria-label'?: string;
+  onClick?: () => void;
+};
+
+const EXTERNAL = /^(https?:)?\/\//i;
+
+/**
+ * One link component for every destination an author can write: a page path (client-side navigation),
+ * an in-page anchor, an external address (new tab) or nothing yet (plain text, not pretending to be a link).
+ */
+export function SmartLink({ to, children, className, placeholderNote, onClick, ...aria }: SmartLinkProps) {
+  if (!to) {
+    return (
+      <span className={className} data-placeholder-link="" title={placeholderNote}>
+        {children}
+      </span>
+    );
+  }
+  if (EXTERNAL.test(to)) {
+    return (
+      <a href={to} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} {...aria}>
+        {children}
+      </a>
+    );
+  }
+  if (to.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(to)) {
+    return (
+      <a href={to} className={className} onClick={onClick} {...aria}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className} onClick={onClick} {...aria}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import type { SocialLink } from '../blocks/shared/fields';
+import { SocialIcon } from '../icons/SocialIcon';
+import { useSiteLabels } from '../renderer/SiteLabels';
+import { visuallyHidden } from '../theme/mixins';
+import { SmartLink } from './SmartLink';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled(SmartLink)`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  color: inherit;
+  border: 1px solid currentColor;
+  transition: background ${({ theme }) => theme.motion.fast};
+  &[href]:hover { background: rgba(255, 255, 255, 0.14); color: inherit; }
+  &[data-placeholder-link] { opacity: 0.85; border-style: dashed; }
+`;
+
+const Hidden = styled.span`${visuallyHidden}`;
+
+/** Social icons; those without an address yet show as icons that say so instead of fake links. */
+export function SocialLinks({ links, className }: { links: SocialLink[]; className?: string }) {
+  const labels = useSiteLabels();
+  return (
+    <List className={className}>
+      {links.map((link) => (
+        <li key={link.network}>
+          <Item to={link.to} placeholderNote={labels.comingSoon}>
+            <SocialIcon network={link.network} />
+            <Hidden>{link.to ? link.label : `${link.label} (${labels.comingSoon})`}</Hidden>
+          </Item>
+        </li>
+      ))}
+    </List>
+  );
+}
