@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * make-videos.mjs: renders the two looping background videos and their poster frames.
+ *
+ *   node scripts/media/make-videos.mjs                 # both videos + both posters
+ *   node scripts/media/make-videos.mjs hero-home       # one scene only (hero-home | ifas-process)
+ *   node scripts/media/make-videos.mjs --posters       # only rewrite the poster SVGs (no ffmpeg needed)
+ *   node scripts/media/make-videos.mjs --preview=0,2.5 # only write PNG stills at those seconds (to $TMPDIR/wastely-frames/)
+ *
+ * How it works: every frame is an SVG string built by a pure function of time t (scenes/*.mjs). All motion is
+ * periodic in the scene duration (waves shift by whole wavelengths, bubbles rise a whole number of times, carriers
+ * turn whole circles), so frame N equals frame 0 and the video loops without a seam. Randomness comes from a seeded
+ * PRNG, so every run draws the same picture. Frames are rasterised by headless Chromium through playwright-core
+ * (a devDependency), written as PNGs to a temporary folder, then encoded by ffmpeg:
+ *   public/media/NAME.webm  VP9, crf 40 (44 for the busier IFAS scene), -b:v 0, no audio
+ *   public/media/NAME.mp4   H.264, crf 30, yuv420p, +faststart, no audio
+ * The frame at t = 0 is also written as the poster: public/images/hero-home-poster.svg and
+ * public/images/ifas-process-poster.svg (1920x1080, the same drawing the video starts with).
+ *
+ * Needs: ffmpeg with libvpx-vp9 and libx264 (Debian: `apt-get install -y ffmpeg`) and Chromium at /usr/bin/chromium
+ * (override with CHROMIUM=/path/to/chrome). A full run takes a few minutes.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { homeScene } from './scenes/hero-home.mjs';
+import { ifasScene } from './scenes/ifas-process.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const scenes = { 'hero-home': homeScene, 'ifas-process': ifasScene };
+const VIDEO_W = 1280;
+const VIDEO_H = 720;
+
+const args = process.argv.slice(2);
+const postersOnly = args.includes('--posters');
+const previewArg = args.find((a) => a.startsWith('--preview='));
+const names = args.filter((a) => !a.startsWith('--'));
+for (const n of names) {
+  if (!scenes[n]) {
+    console.error(`Unknown scene "${n}"; expected one of ${Object.keys(scenes).join(', ')}.`);
+    process.exit(1);
+  }
+}
+const chosen = names.length ? names : Object.keys(scenes);
+
+function checkFfmpeg() {
+  const r = spawnSync('ffmpeg', ['-hide_banner', '-encoders'], { encoding: 'utf8' });
+  if (r.error || r.status !== 0) {
+    console.error('ffmpeg was not found on PATH. Install it first, e.g. on Debian/Ubuntu:\n' +
+      '  sudo apt-get update && sudo apt-get install -y ffmpeg\n' +
+      'or on macOS: brew install ffmpeg');
+    process.exit(1);
+  }
+  for (const enc of ['libvpx-vp9', 'libx264']) {
+    if (!r.stdout.includes(enc)) {
+      console.error(`This ffmpeg has no ${enc} encoder; install a full build (Debian's "ffmpeg" package has both).`);
+      process.exit(1);
+    }
+  }
+}
+
+function ffmpeg(argv) {
+  const r = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...argv], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`ffmpeg failed: ffmpeg ${argv.join(' ')}`);
+}
+
+async function launch() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const page = await browser.newPage({ viewport: { width: VIDEO_W, height: VIDEO_H }, deviceScaleFactor: 1 });
+  await page.setContent('<!doctype html><html><body style="margin:0;background:#0B3C5D"><div id="f"></div></body></html>');
+  const shoot = async (svg, path) => {
+    await page.evaluate((s) => { document.getElementById('f').innerHTML = s; }, svg);
+    await page.screenshot({ path, clip: { x: 0, y: 0, width: VIDEO_W, height: VIDEO_H } });
+  };
+  return { browser, shoot };
+}
+
+function writePoster(name, scene) {
+  const file = join(root, 'public/images', `${name}-poster.svg`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, scene.svg(0, scene.width, scene.height) + '\n');
+  console.log(`poster  ${file.slice(root.length + 1)}  ${statSync(file).size} bytes`);
+}
+
+async function main() {
+  for (const name of chosen) writePoster(name, scenes[name]);
+  if (postersOnly) return;
+
+  if (previewArg) {
+    const times = previewArg.slice('--preview='.length).split(',').map(Number);
+    const dir = join(tmpdir(), 'wastely-frames');
+    mkdirSync(dir, { recursive: true });
+    const { browser, shoot } = await launch();
+    for (const name of chosen) {
+      for (const t of times) {
+        const out = join(dir, `${name}-${t.toFixed(2)}s.png`);
+        await shoot(scenes[name].svg(t, VIDEO_W, VIDEO_H), out);
+        console.log(`preview ${out}`);
+      }
+    }
+    await browser.close();
+    return;
+  }
+
+  checkFfmpeg();
+  const { browser, shoot } = await launch();
+  const mediaDir = join(root, 'public/media');
+  mkdirSync(mediaDir, { recursive: true });
+  try {
+    for (const name of chosen) {
+      const scene = scenes[name];
+      const frames = Math.round(scene.duration * scene.fps);
+      const tmp = mkdtempSync(join(tmpdir(), `${name}-`));
+      try {
+        for (let i = 0; i < frames; i++) {
+          await shoot(scene.svg(i / scene.fps, VIDEO_W, VIDEO_H), join(tmp, `f${String(i).padStart(4, '0')}.png`));
+          if (i % 30 === 0) process.stdout.write(`\r${name}: frame ${i + 1}/${frames}`);
+        }
+        process.stdout.write(`\r${name}: ${frames} frames rendered      \n`);
+        const input = ['-framerate', String(scene.fps), '-i', join(tmp, 'f%04d.png'), '-an', '-map_metadata', '-1'];
+        const webm = join(mediaDir, `${name}.webm`);
+        const mp4 = join(mediaDir, `${name}.mp4`);
+        ffmpeg([...input, '-c:v', 'libvpx-vp9', '-crf', String(scene.vp9Crf ?? 40), '-b:v', '0', '-pix_fmt', 'yuv420p',
+          '-deadline', 'good', '-cpu-used', '1', '-row-mt', '1', '-g', String(frames), webm]);
+        ffmpeg([...input, '-c:v', 'libx264', '-crf', '30', '-preset', 'slow', '-tune', 'animation',
+          '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-g', String(frames), mp4]);
+        for (const f of [webm, mp4]) console.log(`video   ${f.slice(root.length + 1)}  ${statSync(f).size} bytes`);
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+// `npm test`: the whole suite. Type-checks, then runs every Vitest project (logic, components, and the
+// built site in real Chromium), and ends with the line "N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+let passed = 0;
+let failed = 0;
+
+if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) {
+  console.error('\nCannot run the browser tests without Chromium (see above).');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+console.log('\n> typecheck (tsc --noEmit)');
+if (run('npx', ['tsc', '--noEmit']) === 0) passed += 1;
+else failed += 1;
+
+mkdirSync('test-results', { recursive: true });
+const report = 'test-results/vitest.json';
+rmSync(report, { force: true });
+const extra = process.argv.slice(2);
+const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+if (existsSync(report)) {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  passed += results.numPassedTests;
+  failed += results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
+  if (vitest !== 0 && results.numFailedTests === 0) failed += 1; // a setup or collection error
+} else if (vitest !== 0) {
+  failed += 1;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && vitest === 0 ? 0 : 1);

@@ -1,0 +1,34 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export type Visit = { page: Page; problems: string[] };
+
+/** Connects the test file to the shared Chromium; each `visit` opens a fresh page and records console problems. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async visit(path: string, options: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<Visit & { status: number }> {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      return { page, problems, status: response?.status() ?? 0 };
+    },
+  };
+}
