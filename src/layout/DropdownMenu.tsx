@@ -94,6 +94,8 @@ export function DropdownMenu({ item }: { item: HeaderItem }) {
   const labels = useSiteLabels();
   const [isOpen, setIsOpen] = useState(false);
   const openedByHover = useRef(false);
+  // Focus returned to the trigger by Escape must not reopen the panel.
+  const isReturningFocus = useRef(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -141,7 +143,13 @@ export function DropdownMenu({ item }: { item: HeaderItem }) {
     else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') { event.preventDefault(); focusLink(current - 1); }
     else if (event.key === 'Home') { event.preventDefault(); focusLink(0); }
     else if (event.key === 'End') { event.preventDefault(); focusLink(-1); }
-    else if (event.key === 'Escape') { event.preventDefault(); setIsOpen(false); trigger.current?.focus(); }
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      setIsOpen(false);
+      isReturningFocus.current = true;
+      trigger.current?.focus();
+      isReturningFocus.current = false;
+    }
   };
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -171,7 +179,7 @@ export function DropdownMenu({ item }: { item: HeaderItem }) {
         aria-controls={panelId}
         onKeyDown={onTriggerKeyDown}
         onFocus={(event) => {
-          if (event.currentTarget.matches(':focus-visible')) setIsOpen(true);
+          if (!isReturningFocus.current && event.currentTarget.matches(':focus-visible')) setIsOpen(true);
         }}
         onClick={() => {
           // A mouse that opened the panel by hovering should not close it again by clicking.

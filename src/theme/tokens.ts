@@ -24,6 +24,8 @@ export const colors = {
   heading: palette.deep,
   link: palette.teal,
   linkHover: palette.tealDark,
+  /** Links and small accent text on the foam band, where plain teal falls just under 4.5:1. */
+  linkOnBand: palette.tealDark,
   surface: palette.white,
   surfaceAlt: palette.mist,
   band: palette.foam,
@@ -70,7 +72,8 @@ export const contrastPairs: ReadonlyArray<{ name: string; fg: string; bg: string
   { name: 'heading on foam band', fg: colors.heading, bg: colors.band, min: 4.5 },
   { name: 'link on page', fg: colors.link, bg: colors.surface, min: 4.5 },
   { name: 'link on mist band', fg: colors.link, bg: colors.surfaceAlt, min: 4.5 },
-  { name: 'link on foam band', fg: colors.link, bg: colors.band, min: 4.5 },
+  { name: 'link and eyebrow on foam band', fg: colors.linkOnBand, bg: colors.band, min: 4.5 },
+  { name: 'eyebrow on page', fg: colors.linkOnBand, bg: colors.surface, min: 4.5 },
   { name: 'text on deep band', fg: colors.onInverse, bg: colors.inverse, min: 4.5 },
   { name: 'accent on deep band', fg: colors.accentOnInverse, bg: colors.inverse, min: 4.5 },
   { name: 'figure highlight on deep band', fg: colors.highlightOnInverse, bg: colors.inverse, min: 4.5 },

@@ -7,7 +7,10 @@ export type Tone = 'plain' | 'mist' | 'foam' | 'deep';
 const tones = {
   plain: css`background: ${({ theme }) => theme.colors.surface};`,
   mist: css`background: ${({ theme }) => theme.colors.surfaceAlt};`,
-  foam: css`background: ${({ theme }) => theme.colors.band};`,
+  foam: css`
+    background: ${({ theme }) => theme.colors.band};
+    a:not([data-button]) { color: ${({ theme }) => theme.colors.linkOnBand}; }
+  `,
   deep: css`
     background: ${({ theme }) => theme.colors.inverse};
     color: ${({ theme }) => theme.colors.onInverse};

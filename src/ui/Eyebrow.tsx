@@ -7,6 +7,6 @@ export const Eyebrow = styled.p`
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.link};
+  color: ${({ theme }) => theme.colors.linkOnBand};
   [data-tone='deep'] & { color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;

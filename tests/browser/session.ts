@@ -16,10 +16,12 @@ export function useBrowser() {
   });
 
   return {
-    async visit(path: string, options: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<Visit & { status: number }> {
+    async visit(path: string, options: { width?: number; height?: number; reducedMotion?: boolean; touch?: boolean } = {}): Promise<Visit & { status: number }> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+        hasTouch: options.touch ?? false,
+        isMobile: options.touch === true && (options.width ?? 1366) < 768,
       });
       const page = await context.newPage();
       const problems: string[] = [];

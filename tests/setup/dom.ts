@@ -17,3 +17,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom does not implement scrolling; ScrollRestoration calls it after navigation.
+window.scrollTo = () => {};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './session';
+
+describe('header menus in Chromium', () => {
+  const browser = useBrowser();
+
+  it('desktop: the Application panel opens on hover with its three columns, and closes when the pointer leaves', async () => {
+    const { page } = await browser.visit('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await expect(panel.isVisible()).resolves.toBe(false);
+    await trigger.hover();
+    await panel.getByRole('link', { name: 'IFAS/Membrane' }).waitFor({ state: 'visible' });
+    const columns = await panel.locator(':scope > div').evaluateAll((groups) => groups.map((group) => group.getBoundingClientRect().left));
+    expect(columns).toHaveLength(3);
+    expect(columns[0]! < columns[1]! && columns[1]! < columns[2]!).toBe(true);
+    await page.mouse.move(5, 600);
+    await panel.getByRole('link', { name: 'IFAS/Membrane' }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('desktop: keyboard focus opens the panel, arrows move through links, Escape closes and returns focus', async () => {
+    const { page } = await browser.visit('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('WasteWater Treatment');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Water Treatment');
+    await page.keyboard.press('Escape');
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('tablet touch screen: tapping Application opens the panel and a link navigates', async () => {
+    const { page } = await browser.visit('/', { width: 900, height: 1200, touch: true });
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
+    await trigger.tap();
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('link', { name: 'Sludge Dewatering Unit' }).tap();
+    await page.waitForURL((url) => url.pathname === '/application/product/sludge');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('phone: the hamburger opens the slide-in menu, Application and a group expand on tap, and a link navigates', async () => {
+    const { page } = await browser.visit('/', { width: 375, height: 740, touch: true });
+    await expect(page.getByRole('navigation', { name: 'Main' }).first().isVisible()).resolves.toBe(false);
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.tap();
+    const drawer = page.getByRole('dialog', { name: 'Main' });
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.getByRole('button', { name: 'Application' }).tap();
+    await drawer.getByRole('button', { name: 'Services' }).tap();
+    await drawer.getByRole('link', { name: 'AMC-Annual Maintenance Contract' }).tap();
+    await page.waitForURL((url) => url.pathname === '/application/service/annual_maintanance_contract');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});
