@@ -2,10 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
 import { wastelyContent } from './src/content/vitePlugin';
+import { devEmailEndpoint } from './src/server/devEmailPlugin';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     wastelyContent(),
+    devEmailEndpoint(),
     // Stable, file-based styled-components class names, identical on the server and in the browser
     // however code-split chunks load (see shared/LIBRARY-NOTES.md, styled-components).
     babel({

@@ -3,6 +3,9 @@
 import { build } from 'vite';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+// Always a production build, even when started from the test runner (which sets NODE_ENV=test).
+process.env.NODE_ENV = 'production';
+import { emailSettings } from './lib/emailSettings.mjs';
 import { prerender } from './lib/prerender.mjs';
 
 const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
@@ -17,3 +20,14 @@ try {
 }
 const pages = await prerender({ dist: 'dist', serverEntry: 'dist-ssr/entry-server.js' });
 console.log(`Prerendered ${pages} pages into dist/`);
+
+const email = emailSettings();
+if (!email.isConfigured) {
+  console.warn(
+    `\nWARNING: no email provider settings (${email.missing.join(', ')} not set).\n` +
+      'The contact form in this build shows its "not configured" error and sends nothing.\n' +
+      'Set them in the environment or in .env (see .env.example) and build again, or run `npm start` to use the local outbox.',
+  );
+} else if (email.env.VITE_EMAILJS_ORIGIN?.trim().startsWith('/')) {
+  console.log('Email: this build sends enquiries to the local endpoint on its own server (npm start); do not deploy it.');
+}

@@ -1,14 +1,26 @@
-// `npm start`: builds the site and serves dist/ on localhost like a static host.
+// `npm start`: builds the site and serves dist/ on localhost like a static host, with the local email
+// endpoint. With email provider settings (environment or .env) the form uses the provider; without
+// them the build points the form at the local endpoint, which saves each enquiry in .outbox/.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { emailSettings } from './lib/emailSettings.mjs';
 import { runTs } from './lib/runTs.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+const isBuilding = !process.argv.includes('--no-build');
+const { createEmailEndpoint, LOCAL_EMAIL_ENV, SEND_FORM_PATH } = await runTs('src/server/emailEndpoint.ts');
+const settings = emailSettings();
+
+if (isBuilding) {
+  const env = settings.isConfigured ? process.env : { ...process.env, ...LOCAL_EMAIL_ENV };
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const { createStaticServer } = await runTs('src/server/staticServer.ts');
-createStaticServer(resolve('dist')).listen(port, '127.0.0.1', () => {
+const endpoint = createEmailEndpoint({ outbox: resolve('.outbox') });
+createStaticServer(resolve('dist'), [endpoint]).listen(port, '127.0.0.1', () => {
   console.log(`\nWastely is running at http://localhost:${port}/  (Ctrl+C to stop)`);
+  if (!isBuilding) console.log('Email: --no-build, so the contact form uses the settings dist/ was built with.');
+  else if (settings.isConfigured) console.log(`Email: the contact form sends through the email provider at ${settings.origin}.`);
+  else console.log(`Email: no provider settings (see .env.example), so enquiries go to the local endpoint ${SEND_FORM_PATH} and are saved in .outbox/.`);
 });

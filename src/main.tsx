@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -19,12 +19,6 @@ async function resolveMatchedLazyRoutes(routes: RouteObject[]) {
   );
 }
 
-/** Marks the root once React has committed, so tests and tools can tell the page is interactive. */
-function HydrationMarker({ container }: { container: HTMLElement }) {
-  useEffect(() => container.setAttribute('data-hydrated', ''), [container]);
-  return null;
-}
-
 async function start() {
   const routes = createRoutes();
   const container = document.getElementById('root')!;
@@ -36,7 +30,6 @@ async function start() {
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
-        <HydrationMarker container={container} />
       </AppProviders>
     </StrictMode>
   );

@@ -10,7 +10,7 @@
  * How it works: every frame is an SVG string built by a pure function of time t (scenes/*.mjs). All motion is
  * periodic in the scene duration (waves shift by whole wavelengths, bubbles rise a whole number of times, carriers
  * turn whole circles), so frame N equals frame 0 and the video loops without a seam. Randomness comes from a seeded
- * PRNG, so every run draws the same picture. Frames are rasterised by headless Chromium through playwright-core
+ * PRNG, so every run draws the same picture (and, with the same ffmpeg build, writes the same bytes). Frames are rasterised by headless Chromium through playwright-core
  * (a devDependency), written as PNGs to a temporary folder, then encoded by ffmpeg:
  *   public/media/NAME.webm  VP9, crf 40 (44 for the busier IFAS scene), -b:v 0, no audio
  *   public/media/NAME.mp4   H.264, crf 30, yuv420p, +faststart, no audio
@@ -127,7 +127,7 @@ async function main() {
         const webm = join(mediaDir, `${name}.webm`);
         const mp4 = join(mediaDir, `${name}.mp4`);
         ffmpeg([...input, '-c:v', 'libvpx-vp9', '-crf', String(scene.vp9Crf ?? 40), '-b:v', '0', '-pix_fmt', 'yuv420p',
-          '-deadline', 'good', '-cpu-used', '1', '-row-mt', '1', '-g', String(frames), webm]);
+          '-deadline', 'good', '-cpu-used', '1', '-row-mt', '1', '-g', String(frames), '-fflags', '+bitexact', webm]);
         ffmpeg([...input, '-c:v', 'libx264', '-crf', '30', '-preset', 'slow', '-tune', 'animation',
           '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-g', String(frames), mp4]);
         for (const f of [webm, mp4]) console.log(`video   ${f.slice(root.length + 1)}  ${statSync(f).size} bytes`);

@@ -1,16 +1,28 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { nav } from 'virtual:wastely/site';
 import { SiteLabelsProvider } from '../renderer/SiteLabels';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/tokens';
 
+/**
+ * Marks the root once React has committed in the browser, so tests and tools can tell the page is interactive.
+ * Rendered on the server too (it renders nothing), so both trees have the same shape and useId values match.
+ */
+function HydrationMarker() {
+  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 /** Theme, global styles and interface words around the whole app (server and browser alike). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <SiteLabelsProvider labels={nav.site.labels}>{children}</SiteLabelsProvider>
+      <SiteLabelsProvider labels={nav.site.labels}>
+        {children}
+        <HydrationMarker />
+      </SiteLabelsProvider>
     </ThemeProvider>
   );
 }

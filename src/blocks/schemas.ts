@@ -1,13 +1,39 @@
 // Build-time half of the block registry: the zod schema of every block type.
 // Never imported by browser code (zod stays out of the bundle); components.ts is the browser half.
 import { z } from 'zod';
+import { bannerSchema } from './banner/schema';
 import { callToActionSchema } from './call-to-action/schema';
 import { cardGridSchema } from './card-grid/schema';
+import { carouselSchema } from './carousel/schema';
+import { contactFormSchema } from './contact-form/schema';
+import { contactInfoSchema } from './contact-info/schema';
 import { heroSchema } from './hero/schema';
+import { mapSchema } from './map/schema';
+import { mediaTextSchema } from './media-text/schema';
 import { sectionSchema } from './section/schema';
+import { statsSchema } from './stats/schema';
+import { stepsSchema } from './steps/schema';
 import { tableSchema } from './table/schema';
+import { valueRotatorSchema } from './value-rotator/schema';
+import { videoBlockSchema } from './video/schema';
 
-export const blockSchemas = [heroSchema, sectionSchema, cardGridSchema, tableSchema, callToActionSchema] as const;
+export const blockSchemas = [
+  heroSchema,
+  sectionSchema,
+  cardGridSchema,
+  tableSchema,
+  callToActionSchema,
+  contactInfoSchema,
+  contactFormSchema,
+  mapSchema,
+  carouselSchema,
+  valueRotatorSchema,
+  mediaTextSchema,
+  videoBlockSchema,
+  statsSchema,
+  stepsSchema,
+  bannerSchema,
+] as const;
 
 export const blockSchema = z.discriminatedUnion('type', [...blockSchemas]);
 

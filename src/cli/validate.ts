@@ -1,18 +1,28 @@
 import { loadSite } from '../content/loadSite';
-import { formatProblems } from '../content/problems';
+import { formatGithub, formatJson, formatText, parseFormat } from './formats';
 
-/** Prints the site's content problems; returns the exit code (1 when there are any). */
+/**
+ * Prints the site's content problems; returns the exit code (1 when there are any, 2 for a wrong option).
+ * `--format text` (default) for people, `--format github` for GitHub Actions annotations, `--format json` for tools.
+ */
 export async function main(args: string[]): Promise<number> {
+  const parsed = parseFormat(args);
+  if ('error' in parsed) {
+    console.error(`npm run validate: ${parsed.error}`);
+    return 2;
+  }
   const root = process.cwd();
   const started = performance.now();
   const result = loadSite(root);
   const ms = Math.round(performance.now() - started);
-  if (args.includes('--format') && args[args.indexOf('--format') + 1] === 'json') {
-    console.log(JSON.stringify({ problems: result.problems }, null, 2));
-    return result.problems.length ? 1 : 0;
+  const { problems } = result;
+  if (parsed.format === 'json') {
+    console.log(formatJson(problems));
+    return problems.length ? 1 : 0;
   }
-  if (result.problems.length) {
-    console.error(formatProblems(result.problems));
+  if (problems.length) {
+    if (parsed.format === 'github') console.log(formatGithub(problems));
+    else console.error(formatText(problems));
     return 1;
   }
   const pages = result.content!.pages.pages.length;

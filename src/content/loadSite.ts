@@ -4,15 +4,20 @@ import { checkSite, type CheckResult } from './checkSite';
 
 export const contentFiles = { pages: 'pages.yaml', nav: 'nav.yaml' } as const;
 
+/** Whether a path like /images/a.svg names a file under the project's public/ folder. */
+export function publicFileExists(root: string): (publicPath: string) => boolean {
+  const publicDir = join(root, 'public');
+  return (publicPath) => {
+    const file = join(publicDir, decodeURIComponent(publicPath));
+    return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
+  };
+}
+
 /** Reads pages.yaml and nav.yaml from the project root and checks them against public/. */
 export function loadSite(root: string): CheckResult {
-  const publicDir = join(root, 'public');
   return checkSite({
     pagesText: readFileSync(join(root, contentFiles.pages), 'utf8'),
     navText: readFileSync(join(root, contentFiles.nav), 'utf8'),
-    fileExists: (publicPath) => {
-      const file = join(publicDir, decodeURIComponent(publicPath));
-      return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
-    },
+    fileExists: publicFileExists(root),
   });
 }

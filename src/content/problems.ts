@@ -1,21 +1,24 @@
-/** Stable names for every kind of content problem; tools and tests rely on them. */
+/**
+ * Stable names for every kind of content problem, what each means and how to fix it; tools and tests rely on
+ * the names, and README.md ("What the errors mean") explains each one to authors.
+ */
 export const problemKinds = {
-  'yaml-syntax': 'The file is not valid YAML (indentation, a missing colon, an unclosed quote...)',
-  'unknown-block-type': 'A block names a `type` that does not exist',
-  'unknown-key': 'A field name is not known here (often a typo)',
-  'missing-field': 'A required field is missing',
-  'missing-alt': 'An image has no `alt` description',
-  'wrong-type': 'A field holds the wrong kind of value (text, number, list...)',
-  'invalid-value': 'A value is not allowed here (too long, not one of the choices...)',
-  'duplicate-path': 'Two pages use the same path',
-  'broken-link': 'A link points to a page that does not exist',
-  'wrong-case-link': 'A link differs from a page path only in upper/lower case or a trailing slash',
-  'missing-anchor': 'A link points to an anchor that no block on that page has',
-  'missing-file': 'An image or video file does not exist under public/',
-  'unsafe-url': 'A link uses javascript: or data:, which is never allowed',
-  'orphan-page': 'No other page, header or footer links to this page',
-  'heading-structure': 'The page would not have exactly one main heading at its top',
-} as const;
+  'yaml-syntax': { meaning: 'the file is not valid YAML (indentation, a missing colon, an unclosed quote...)', fix: 'check the indentation (spaces, not tabs) and the colon after each field name; quote text that contains `: ` or starts with `#`' },
+  'unknown-block-type': { meaning: 'a block names a `type` that does not exist', fix: 'use one of the listed types (docs/blocks.md describes each)' },
+  'unknown-key': { meaning: 'a field name is not known here (often a typo)', fix: 'use the suggested name, or one of the fields allowed there' },
+  'missing-field': { meaning: 'a required field is missing', fix: 'add it; the hint says what it is for' },
+  'missing-alt': { meaning: 'an image has no `alt` description', fix: 'describe what the picture shows (`alt: ""` only for a purely decorative one)' },
+  'wrong-type': { meaning: 'a field holds the wrong kind of value (text, number, list...)', fix: 'write the kind of value the message asks for' },
+  'invalid-value': { meaning: 'a value is not allowed here (not one of the choices, too long, ...)', fix: 'pick one of the listed choices or follow the rule in the message' },
+  'duplicate-path': { meaning: 'two pages use the same path', fix: 'give each page its own path' },
+  'broken-link': { meaning: 'a link points to a page that does not exist', fix: 'fix the path (see the suggestion) or add the page' },
+  'wrong-case-link': { meaning: 'a link differs from a page path only in upper/lower case or a trailing slash', fix: "spell it exactly like the page's `path`" },
+  'missing-anchor': { meaning: 'a link points to an anchor that no block on that page has', fix: 'add `anchor:` to the target block or fix the link' },
+  'missing-file': { meaning: 'an image or video file does not exist under public/', fix: 'check the file name and its folder under public/' },
+  'unsafe-url': { meaning: 'a link uses javascript: or data:, which is never allowed', fix: 'use a page path or an https:// address' },
+  'orphan-page': { meaning: 'no other page, the header or the footer links to this page', fix: 'link it from a related page or add it to the menu in nav.yaml' },
+  'heading-structure': { meaning: 'the first block of a page has no title or heading', fix: 'start the page with a hero, or give the first block a heading' },
+} as const satisfies Record<string, { meaning: string; fix: string }>;
 
 export type ProblemKind = keyof typeof problemKinds;
 
@@ -42,7 +45,7 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;
   const hint = problem.hint ? ` (${problem.hint})` : '';
-  return `${where}  ${problem.path}  ${problem.message}${hint}`;
+  return `${where}  ${problem.path}  ${problem.message}${hint}  [${problem.kind}]`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {
@@ -52,5 +55,5 @@ export function sortProblems(problems: Problem[]): Problem[] {
 export function formatProblems(problems: Problem[]): string {
   const count = problems.length;
   const lines = sortProblems(problems).map(formatProblem);
-  return `${count} content problem${count === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+  return `${count} content problem${count === 1 ? '' : 's'}:\n${lines.join('\n')}\nThe [kind] at the end of each line is explained in README.md, "What the errors mean".`;
 }

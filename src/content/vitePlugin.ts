@@ -2,17 +2,20 @@ import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { BlockType } from '../blocks/schemas';
 import type { Page } from '../renderer/pageSchema';
-import type { CheckResult } from './checkSite';
-import { contentFiles, loadSite } from './loadSite';
-import { formatProblems } from './problems';
+import { blocksPage, blocksPagePath } from './blocksPage';
+import { examplesDir } from './examples';
+import { contentFiles, loadSite, publicFileExists } from './loadSite';
+import { formatProblems, type Problem } from './problems';
 
 const SITE_ID = 'virtual:wastely/site';
 const PAGE_PREFIX = 'virtual:wastely/page/';
 const RESOLVED = '\0virtual:wastely/';
+/** Development only: the /_blocks catalogue page. */
+const BLOCKS_PAGE_ID = `${PAGE_PREFIX}blocks-catalogue`;
 
 class ContentError extends Error {
-  constructor(result: CheckResult) {
-    super(formatProblems(result.problems));
+  constructor(problems: Problem[]) {
+    super(formatProblems(problems));
     this.name = 'ContentError';
     this.stack = '';
   }
@@ -22,13 +25,15 @@ class ContentError extends Error {
  * Serves pages.yaml and nav.yaml to the app as virtual modules, validated at build time:
  * `virtual:wastely/site` (navigation and the route table) and one `virtual:wastely/page/N` per page,
  * so each route downloads only its own content. Problems fail the build and show in the dev overlay.
+ * In `npm run dev` only, the route table also has /_blocks, the block catalogue (see blocksPage.ts).
  */
 export function wastelyContent(): Plugin {
   let root = process.cwd();
   let isDev = false;
-  let result: CheckResult | undefined;
+  let result: ReturnType<typeof loadSite> | undefined;
 
-  const current = (): CheckResult => (result ??= loadSite(root));
+  const current = () => (result ??= loadSite(root));
+  const devBlocksPage = () => blocksPage(root, { site: current().content!, fileExists: publicFileExists(root) });
 
   function pageModule(page: Omit<Page, 'path'>, sources: PropertyKey[]): string {
     const check = current();
@@ -49,6 +54,10 @@ export function wastelyContent(): Plugin {
       (page, index) =>
         `{ path: ${JSON.stringify(page.path)}, module: ${JSON.stringify(PAGE_PREFIX + index)}, blockTypes: ${JSON.stringify(typesOf(page))}, load: () => import(${JSON.stringify(PAGE_PREFIX + index)}) }`,
     );
+    if (isDev) {
+      const { blockTypes } = devBlocksPage();
+      entries.push(`{ path: ${JSON.stringify(blocksPagePath)}, module: ${JSON.stringify(BLOCKS_PAGE_ID)}, blockTypes: ${JSON.stringify(blockTypes)}, load: () => import(${JSON.stringify(BLOCKS_PAGE_ID)}) }`);
+    }
     return [
       `export const nav = JSON.parse(${JSON.stringify(JSON.stringify(content!.nav))});`,
       `export const routes = [\n  ${entries.join(',\n  ')}\n];`,
@@ -79,7 +88,7 @@ export function wastelyContent(): Plugin {
     buildStart() {
       if (isDev) return;
       result = loadSite(root);
-      if (result.problems.length) this.error(new ContentError(result));
+      if (result.problems.length) this.error(new ContentError(result.problems));
     },
     resolveId(id) {
       if (id === SITE_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
@@ -88,9 +97,14 @@ export function wastelyContent(): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const check = current();
-      if (check.problems.length) throw new ContentError(check);
+      if (check.problems.length) throw new ContentError(check.problems);
       const name = id.slice(RESOLVED.length);
       if (name === 'site') return siteModule();
+      if (isDev && id === `\0${BLOCKS_PAGE_ID}`) {
+        const catalogue = devBlocksPage();
+        if (catalogue.problems.length) throw new ContentError(catalogue.problems);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogue.page))});`;
+      }
       const key = name.slice('page/'.length);
       if (key === 'not-found') return pageModule(check.content!.pages.notFound, ['notFound']);
       const index = Number(key);
@@ -100,9 +114,10 @@ export function wastelyContent(): Plugin {
     },
     configureServer(server) {
       const files = Object.values(contentFiles).map((file) => join(root, file));
-      server.watcher.add(files);
+      const examples = join(root, examplesDir);
+      server.watcher.add([...files, examples]);
       const onChange = (file: string) => {
-        if (files.includes(file) || file.startsWith(join(root, 'public'))) reload(server);
+        if (files.includes(file) || file.startsWith(join(root, 'public')) || file.startsWith(examples)) reload(server);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -32,22 +32,32 @@ function startOf(node: unknown): number | undefined {
   return range ? range[0] : undefined;
 }
 
+/** What to do about common YAML syntax errors, in an author's words (matched on the yaml package's messages). */
+const syntaxHints: Array<[RegExp, string]> = [
+  [/Tabs are not allowed/, 'indent with spaces, never tabs (set your editor to insert spaces)'],
+  [/Map keys must be unique/, 'the same field is written twice in one place: delete one of them'],
+  [/Missing closing/, 'a quote or bracket is opened but not closed: close it on the same line, or remove it'],
+  [/Nested mappings are not allowed in compact mappings/, 'the text contains `: `; put the whole text in quotes, e.g. text: "Note: ..."'],
+  [/block sequence may not be used as an implicit map key/, 'a `- ` entry is outside its list or not lined up with it: give it the indentation of the entries above (new pages go above `notFound:` in pages.yaml)'],
+  [/Implicit keys need to be on a single line|Implicit map keys need to be followed by map values/, 'a field name has no colon after it (write `name: value`), or a line is indented wrongly'],
+  [/must start at the same column|sufficiently indented|indent/i, 'line this field up with the other fields of the same block (same number of spaces)'],
+  [/cannot start with reserved character/, 'text that starts with @, ` or another special character must be put in quotes'],
+];
+const DEFAULT_SYNTAX_HINT = 'check the indentation and the colon after each field name';
+
 export function parseYamlSource(file: string, text: string): YamlSource {
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number): Position => lineCounter.linePos(offset);
-  const problems: Problem[] = doc.errors.map((error) => {
+  const problems: Problem[] = [];
+  for (const error of doc.errors) {
     const { line, col } = at(error.pos[0]);
-    return {
-      kind: 'yaml-syntax',
-      file,
-      line,
-      col,
-      path: '(syntax)',
-      message: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
-      hint: 'check the indentation and the colon after each field name',
-    };
-  });
+    // One mistake often confuses the parser into several errors on the same line: report the first.
+    if (problems.some((problem) => problem.line === line)) continue;
+    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const hint = syntaxHints.find(([pattern]) => pattern.test(message))?.[1] ?? DEFAULT_SYNTAX_HINT;
+    problems.push({ kind: 'yaml-syntax', file, line, col, path: '(syntax)', message, hint });
+  }
 
   let value: unknown;
   if (problems.length === 0) {
@@ -55,7 +65,15 @@ export function parseYamlSource(file: string, text: string): YamlSource {
       value = doc.toJS({ maxAliasCount: 1000 });
     } catch (error) {
       // An alias to an anchor that does not exist is only detected while converting.
-      problems.push({ kind: 'yaml-syntax', file, line: 1, col: 1, path: '(syntax)', message: (error as Error).message });
+      problems.push({
+        kind: 'yaml-syntax',
+        file,
+        line: 1,
+        col: 1,
+        path: '(syntax)',
+        message: (error as Error).message,
+        hint: '`*name` repeats a value marked `&name` earlier in the file: define it before, or write the value out',
+      });
     }
   }
 

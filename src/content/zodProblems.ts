@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { iconNames } from '../icons/names';
 import { didYouMean } from './didYouMean';
 import { formatPath, type Problem } from './problems';
 import { describe, objectKeys, schemaAt } from './schemaAt';
@@ -36,6 +37,32 @@ function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): { found: bool
 
 const quote = (value: unknown) => `\`${String(value)}\``;
 
+/** How to write each kind of value, for wrong-type problems. */
+const howToWrite: Record<string, string> = {
+  string: 'write the text after the colon; put it in quotes if it could be read as a number, true/false or a list',
+  number: 'write only the digits, e.g. `width: 1200` (no units, no quotes)',
+  int: 'write only the digits, e.g. `width: 1200` (no units, no quotes)',
+  boolean: 'write `true` or `false`',
+  array: 'put each entry on its own line, starting with `- `, indented under the field',
+  object: 'put each field on its own line, `name: value`, indented under this one',
+};
+
+/** Choice lists too long to print in full, and where authors find them. */
+const longLists = [{ values: iconNames as readonly string[], what: 'icon name', where: 'docs/blocks.md ("Icon names") or src/icons/names.ts' }];
+const LONGEST_PRINTED_LIST = 12;
+
+function invalidChoice(value: unknown, choices: string[]): Pick<Problem, 'message' | 'hint'> {
+  const suggestion = didYouMean(String(value), choices);
+  const didYouMeanIt = suggestion ? `did you mean \`${suggestion}\`?` : undefined;
+  if (choices.length <= LONGEST_PRINTED_LIST) {
+    return { message: `${quote(value)} is not allowed; expected one of ${choices.join(', ')}`, ...(didYouMeanIt ? { hint: didYouMeanIt } : {}) };
+  }
+  const list = longLists.find((candidate) => candidate.values.length === choices.length && candidate.values.every((name) => choices.includes(name)));
+  const what = list?.what ?? 'allowed value';
+  const where = `all ${choices.length} ${what}s are listed in ${list?.where ?? 'docs/blocks.md'}`;
+  return { message: `${quote(value)} is not a known ${what}`, hint: didYouMeanIt ? `${didYouMeanIt} ${where}` : where };
+}
+
 /** Turns zod issues into problems an author can act on, located in the YAML source. */
 export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.core.$ZodIssue[]): Problem[] {
   const problems: Problem[] = [];
@@ -60,7 +87,7 @@ export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.cor
         kind: 'unknown-block-type',
         path: formatPath(path),
         message: `unknown block type ${quote(value)}; expected one of ${options.join(', ')}`,
-        ...(suggestion ? { hint: `did you mean \`${suggestion}\`?` } : {}),
+        hint: suggestion ? `did you mean \`${suggestion}\`?` : 'docs/blocks.md describes each block type with an example',
       }, path);
       continue;
     }
@@ -90,25 +117,19 @@ export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.cor
           path: formatPath(path),
           message: isAlt
             ? 'image has no `alt`: describe what it shows (write alt: "" only if it is purely decorative)'
-            : `required field ${quote(String(field))} is missing`,
+            : `required field ${quote(String(field))} is missing: add \`${String(field)}:\``,
           ...(!isAlt && description ? { hint: description } : {}),
         }, path.slice(0, -1));
       } else {
-        add({ kind: 'wrong-type', path: formatPath(path), message: `expected ${expected}, got ${kindOfValue(value)}` }, path);
+        const hint = howToWrite[issue.expected];
+        add({ kind: 'wrong-type', path: formatPath(path), message: `expected ${expected}, got ${kindOfValue(value)}`, ...(hint ? { hint } : {}) }, path);
       }
       continue;
     }
 
     if (issue.code === 'invalid_value') {
       const { value } = valueAt(data, path);
-      const choices = issue.values.map(String);
-      const suggestion = didYouMean(String(value), choices);
-      add({
-        kind: 'invalid-value',
-        path: formatPath(path),
-        message: `${quote(value)} is not allowed; expected one of ${choices.join(', ')}`,
-        ...(suggestion ? { hint: `did you mean \`${suggestion}\`?` } : {}),
-      }, path);
+      add({ kind: 'invalid-value', path: formatPath(path), ...invalidChoice(value, issue.values.map(String)) }, path);
       continue;
     }
 
@@ -127,7 +148,8 @@ export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.cor
 function sizeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
   if (!issue.message.startsWith('Too ')) return issue.message; // our own message from the schema
   const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-  const unit = issue.origin === 'array' ? 'entries' : issue.origin === 'string' ? 'characters' : '';
+  const plural = bound !== 1;
+  const unit = issue.origin === 'array' ? (plural ? 'entries' : 'entry') : issue.origin === 'string' ? (plural ? 'characters' : 'character') : '';
   return issue.code === 'too_small'
     ? `needs at least ${bound} ${unit}`.trim()
     : `allows at most ${bound} ${unit}`.trim();

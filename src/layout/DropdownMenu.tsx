@@ -120,7 +120,12 @@ export function DropdownMenu({ item }: { item: HeaderItem }) {
   };
 
   const openAndFocus = (index: number) => {
+    if (isOpen) {
+      focusLink(index);
+      return;
+    }
     setIsOpen(true);
+    // The panel becomes focusable once it is visible, after React has rendered it open.
     requestAnimationFrame(() => focusLink(index));
   };
 

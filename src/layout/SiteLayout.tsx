@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outline } from '../renderer/Outline';
 import { SiteFrame } from './SiteFrame';
 
 export function SiteLayout() {
@@ -6,6 +7,7 @@ export function SiteLayout() {
     <SiteFrame>
       <Outlet />
       <ScrollRestoration />
+      {import.meta.env.DEV && <Outline />}
     </SiteFrame>
   );
 }

@@ -30,7 +30,7 @@ export const siteIdentitySchema = z
   .strictObject({
     name: text('Company name, shown beside the logo and in page titles'),
     url: z.url({ error: 'must be a full address like https://www.example.com' }).describe('Public address of the site, used for canonical links and the sitemap'),
-    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en').describe('Language of the content, e.g. en or en-GB'),
+    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language code like en or en-GB' }).default('en').describe('Language of the content, e.g. en or en-GB'),
     titleTemplate: z
       .string()
       .includes('%s', { error: 'must contain %s where the page title goes' })
@@ -52,6 +52,8 @@ export const siteIdentitySchema = z
         errorHomeLink: text('Link text back to the home page on the error screen'),
         pauseMotion: text('Name of the button that pauses a background video or moving slides'),
         playMotion: text('Name of the button that restarts a paused background video or slides'),
+        previousSlide: text('Name of the button that shows the previous slide of a carousel'),
+        nextSlide: text('Name of the button that shows the next slide of a carousel'),
       })
       .describe('Words used by the site frame (menus, skip link, error screen)'),
   })

@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { createEmailEndpoint } from '../../src/server/emailEndpoint';
 import { createStaticServer } from '../../src/server/staticServer';
 import { chromiumPath, chromiumArgs } from './chromium';
 
@@ -13,13 +16,25 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the real site once, serves dist/ like a static host and starts one shared Chromium. */
+/** The test build's email settings: the real SDK, pointed at the test server's own local endpoint. */
+export const TEST_EMAIL_ENV = {
+  VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'service_test',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_test',
+  VITE_EMAILJS_ORIGIN: '/',
+};
+
+/**
+ * Builds the real site once, serves dist/ like a static host (with the local email endpoint and its
+ * test-only controls) and starts one shared Chromium.
+ */
 export default async function setup(project: TestProject) {
   if (!process.env.TEST_SKIP_BUILD) {
-    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env } });
+    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, ...TEST_EMAIL_ENV } });
     if (built.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
   }
-  const server = createStaticServer(resolve('dist'));
+  const outbox = mkdtempSync(join(tmpdir(), 'wastely-test-outbox-'));
+  const server = createStaticServer(resolve('dist'), [createEmailEndpoint({ outbox, testControls: true, log: () => {} })]);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
@@ -28,5 +43,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser.close();
     await new Promise((done) => server.close(done));
+    rmSync(outbox, { recursive: true, force: true });
   };
 }

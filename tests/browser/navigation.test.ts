@@ -25,10 +25,11 @@ describe('header menus in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).focus();
     await page.keyboard.press('Tab');
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('WasteWater Treatment');
+    await expect.poll(focused).toBe('WasteWater Treatment');
     await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Water Treatment');
+    await expect.poll(focused).toBe('Water Treatment');
     await page.keyboard.press('Escape');
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);

@@ -31,7 +31,7 @@ describe('each mistake an author can make is reported with FILE:LINE:COL and a c
     expect(problem.message).toContain('unknown block type `sectoin`; expected one of hero, section, card-grid');
     expect(problem.hint).toBe('did you mean `section`?');
     expect(formatProblem(problem)).toBe(
-      `pages.yaml:${problem.line}:${problem.col}  pages[0].blocks[1].type  ${problem.message} (did you mean \`section\`?)`,
+      `pages.yaml:${problem.line}:${problem.col}  pages[0].blocks[1].type  ${problem.message} (did you mean \`section\`?)  [unknown-block-type]`,
     );
   });
 
@@ -47,7 +47,7 @@ describe('each mistake an author can make is reported with FILE:LINE:COL and a c
     const pages = edit(pagesYaml, '      - type: hero\n        title: About Us\n', '      - type: hero\n');
     const problem = only(check(pages));
     expect(problem).toMatchObject({ kind: 'missing-field', line: positionOf(pages, '      - type: hero\n        actions').line, path: 'pages[1].blocks[0].title' });
-    expect(problem.message).toBe('required field `title` is missing');
+    expect(problem.message).toBe('required field `title` is missing: add `title:`');
     expect(problem.hint).toBe('The main heading of the page');
   });
 

@@ -25,14 +25,14 @@ describe('a content mistake stops validate and build with the same located messa
   it('npm run validate exits non-zero and names file, line, column and the fix', () => {
     const result = run(project, 'validate');
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/pages\.yaml:\d+:15 {2}pages\[0\]\.blocks\[1\]\.type {2}unknown block type `sectoin`; expected one of hero, section/);
+    expect(result.stderr).toMatch(/pages\.yaml:\d+:15 {2}pages\[\d+\]\.blocks\[\d+\]\.type {2}unknown block type `sectoin`; expected one of hero, section/);
     expect(result.stderr).toContain('(did you mean `section`?)');
   });
 
   it('npm run build fails with the same message', () => {
     const result = run(project, 'build');
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/pages\.yaml:\d+:15 {2}pages\[0\]\.blocks\[1\]\.type {2}unknown block type `sectoin`/);
+    expect(result.stderr).toMatch(/pages\.yaml:\d+:15 {2}pages\[\d+\]\.blocks\[\d+\]\.type {2}unknown block type `sectoin`/);
     rmSync(project, { recursive: true, force: true });
   });
 });

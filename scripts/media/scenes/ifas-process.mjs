@@ -46,7 +46,7 @@ function carrier(c, t) {
   const j = TAU * phase(t, T, c.jk, c.j0);
   const x = c.cell.cx + 320 * c.f * Math.cos(a) + c.jx * Math.sin(j);
   const y = 600 + 250 * c.f * Math.sin(a) + c.jy * Math.cos(j);
-  const rot = c.rot0 + c.spin * 360 * (t / T);
+  const rot = (((c.rot0 + c.spin * 360 * (t / T)) % 360) + 360) % 360;
   const sx = 0.3 + 0.7 * Math.abs(Math.cos(c.flip0 + Math.PI * c.flipK * (t / T)));
   return `<use href="#c" transform="translate(${n(x)} ${n(y)})rotate(${Math.round(rot)})scale(${Math.round(sx * 100) / 100} 1)"/>`;
 }
@@ -62,7 +62,7 @@ function bubble(b, t) {
 export function frame(t) {
   const { x0, x1, top, water, floor } = TANK;
   const surface = wavePath(water, 7, 240, W, floor + 10);
-  const shift = n((240 * t) / T);
+  const shift = n(((240 * t) / T) % 240);
   const diffusers = DIFFUSERS.map((x) => `<rect x="${x - 30}" y="${floor - 90}" width="60" height="14" rx="7"/>`).join('');
   const posts = Array.from({ length: 9 }, (_, i) => `M${x0 + 40 + i * 185} ${top}v-90`).join('');
   return (

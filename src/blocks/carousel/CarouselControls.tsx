@@ -1,0 +1,88 @@
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useSiteLabels } from '../../renderer/SiteLabels';
+import { RoundButton } from '../../ui/RoundButton';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** Swiper marks the arrows disabled at the ends (without loop) and locked when every slide fits. */
+const ControlButton = styled(RoundButton)`
+  &.swiper-button-disabled { opacity: 0.45; cursor: default; }
+  &.swiper-button-lock { display: none; }
+`;
+
+/** Swiper fills this with one <button> per slide; each bullet is a 24 x 24 px target around a small dot. */
+const Bullets = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 2px;
+  min-width: 0;
+  .swiper-pagination-bullet {
+    display: inline-grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    cursor: pointer;
+    &::before {
+      content: '';
+      width: 10px;
+      height: 10px;
+      border-radius: ${({ theme }) => theme.radii.pill};
+      background: ${({ theme }) => theme.colors.textMuted};
+      transition: width ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
+    }
+    &:hover::before { background: ${({ theme }) => theme.colors.link}; }
+  }
+  .swiper-pagination-bullet-active::before {
+    width: 18px;
+    background: ${({ theme }) => theme.colors.link};
+  }
+  [data-tone='deep'] & .swiper-pagination-bullet::before { background: ${({ theme }) => theme.colors.onInverse}; opacity: 0.6; }
+  [data-tone='deep'] & .swiper-pagination-bullet-active::before { background: ${({ theme }) => theme.colors.accentOnInverse}; opacity: 1; }
+  &.swiper-pagination-lock { display: none; }
+`;
+
+type Autoplay = { isPlaying: boolean; onToggle: () => void; toggleRef: Ref<HTMLButtonElement> };
+
+type CarouselControlsProps = {
+  /** Swiper React places elements with this slot inside its container, after the slides. */
+  slot: 'container-end';
+  prevRef: Ref<HTMLButtonElement>;
+  nextRef: Ref<HTMLButtonElement>;
+  paginationRef: Ref<HTMLDivElement>;
+  autoplay?: Autoplay | undefined;
+};
+
+/** For auto-playing carousels the pause/play button, then previous, the slide bullets and next. */
+export function CarouselControls({ prevRef, nextRef, paginationRef, autoplay }: CarouselControlsProps) {
+  const labels = useSiteLabels();
+  return (
+    <Bar>
+      {/* The pause control comes first, so keyboard users reach it before anything else in the carousel. */}
+      {autoplay && (
+        <ControlButton ref={autoplay.toggleRef} type="button" onClick={autoplay.onToggle} aria-label={autoplay.isPlaying ? labels.pauseMotion : labels.playMotion}>
+          {autoplay.isPlaying ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
+        </ControlButton>
+      )}
+      <ControlButton ref={prevRef} type="button" aria-label={labels.previousSlide}>
+        <ChevronLeft size={22} aria-hidden="true" />
+      </ControlButton>
+      <Bullets ref={paginationRef} />
+      <ControlButton ref={nextRef} type="button" aria-label={labels.nextSlide}>
+        <ChevronRight size={22} aria-hidden="true" />
+      </ControlButton>
+    </Bar>
+  );
+}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { Quote as QuoteMark } from 'lucide-react';
+import { Picture } from '../../ui/Picture';
+import type { SlideViewProps } from './slideView';
+
+const Figure = styled.figure`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  height: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.components.cardBg};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  svg { color: ${({ theme }) => theme.colors.link}; flex: none; }
+`;
+
+const Words = styled.blockquote`
+  margin: 0;
+  flex: 1;
+  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; line-height: 1.5; }
+`;
+
+const Person = styled.figcaption`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  img { width: 64px; height: 64px; border-radius: 50%; flex: none; background: ${({ theme }) => theme.colors.band}; }
+`;
+
+const Name = styled.span`
+  display: block;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const Role = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Testimonial slide: the quote, then the person's portrait, name and job title. */
+export function TestimonialSlide({ slide }: SlideViewProps) {
+  return (
+    <Figure>
+      <QuoteMark size={32} aria-hidden="true" />
+      <Words>
+        <p>{slide.text}</p>
+      </Words>
+      <Person>
+        {slide.image && <Picture image={slide.image} />}
+        <span>
+          <Name>{slide.name}</Name>
+          <Role>{slide.role}</Role>
+        </span>
+      </Person>
+    </Figure>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { SnackbarProvider } from 'notistack';
+import styled from 'styled-components';
+import { Band } from '../../ui/Band';
+import { Heading } from '../../ui/Heading';
+import { ContactDetails } from '../contact-info/ContactDetails';
+import type { BlockProps } from '../types';
+import { buildEmailConfig } from './emailConfig';
+import { EnquiryForm } from './EnquiryForm';
+import type { ContactFormBlock } from './schema';
+import { emailSender } from './sendEnquiry';
+import { Toast } from './Toast';
+
+const Layout = styled.div<{ $hasAside: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: ${({ $hasAside }) => ($hasAside ? 'minmax(0, 1.75fr) minmax(18rem, 1fr)' : 'minmax(0, 52rem)')};
+    justify-content: center;
+  }
+`;
+
+const Card = styled.div`
+  padding: clamp(1.25rem, 0.75rem + 2.5vw, 2.5rem);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.components.cardBg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 60ch;
+`;
+
+const Aside = styled.aside`
+  padding: clamp(1.25rem, 0.75rem + 2.5vw, 2.5rem);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.inverse};
+  color: ${({ theme }) => theme.colors.onInverse};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2, h3 { color: ${({ theme }) => theme.colors.onInverse}; }
+  a { color: ${({ theme }) => theme.colors.onInverse}; }
+  a:hover { color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  :focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnInverse}; }
+  ${({ theme }) => theme.media.lg} { position: sticky; top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem); }
+`;
+
+const AsideText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  opacity: 0.92;
+`;
+
+/** The contact form block: the form in a card, contact details beside it; toasts belong to this block only. */
+export default function ContactForm({ block, level }: BlockProps<ContactFormBlock>) {
+  const send = useMemo(() => {
+    const config = buildEmailConfig();
+    return config ? emailSender(config) : null;
+  }, []);
+  // Toasts are portalled to <body> once mounted, above the sticky header and outside any stacking context.
+  const [toastRoot, setToastRoot] = useState<HTMLElement | undefined>(undefined);
+  useEffect(() => setToastRoot(document.body), []);
+  const { aside } = block;
+
+  return (
+    <Band tone={block.tone ?? 'mist'}>
+      <SnackbarProvider
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        autoHideDuration={5000}
+        maxSnack={3}
+        hideIconVariant
+        domRoot={toastRoot}
+        Components={{ success: Toast, error: Toast }}
+      >
+        <Layout $hasAside={Boolean(aside)}>
+          <Card>
+            <Heading level={level} size="xl">{block.heading}</Heading>
+            {block.text && <Intro>{block.text}</Intro>}
+            <EnquiryForm words={block} send={send} />
+          </Card>
+          {aside && (
+            <Aside data-tone="deep">
+              <Heading level={level} size="lg">{aside.heading}</Heading>
+              {aside.text && <AsideText>{aside.text}</AsideText>}
+              <ContactDetails details={aside} />
+            </Aside>
+          )}
+        </Layout>
+      </SnackbarProvider>
+    </Band>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { Form } from 'react-final-form';
+import type { EnquiryValues } from './fields';
+import { Actions, Fields, Kept, Notice, SmallButton, SubmitButton } from './formParts';
+import { Honeypot } from './Honeypot';
+import { InquiryChoice } from './InquiryChoice';
+import type { ContactFormBlock } from './schema';
+import type { SendEnquiry } from './sendEnquiry';
+import { TextField } from './TextField';
+import { useEnquirySending } from './useEnquirySending';
+import { validateEnquiry } from './validation';
+
+export type FormWords = Pick<ContactFormBlock, 'labels' | 'hints' | 'inquiryOptions' | 'submit' | 'sending' | 'messages' | 'notices'>;
+
+/**
+ * The enquiry form (spec sections 3 and 5): field names as the spec names them, validated as the visitor
+ * types, errors shown once a field was touched. `send` is null when this build has no email settings.
+ */
+export function EnquiryForm({ words, send }: { words: FormWords; send: SendEnquiry | null }) {
+  const { labels, hints, notices } = words;
+  const sending = useEnquirySending(notices, send);
+  const validate = useCallback((values: EnquiryValues) => validateEnquiry(values, words.messages), [words.messages]);
+
+  return (
+    <Form<EnquiryValues>
+      onSubmit={sending.onSubmit}
+      validate={validate}
+      subscription={{ submitting: true }}
+      render={({ handleSubmit, form, submitting }) => {
+        sending.formApi.current = form;
+        return (
+          <form ref={sending.formElement} noValidate onSubmit={(event) => void sending.submit(event, handleSubmit, form)} aria-busy={submitting || undefined}>
+            {sending.hasUnsent && (
+              <Kept>
+                <p>{notices.unsent}</p>
+                <SmallButton type="button" onClick={sending.restore}>{notices.restore}</SmallButton>
+              </Kept>
+            )}
+            {!send && <Notice>{notices.notConfigured}</Notice>}
+            <Fields>
+              <TextField name="firstName" label={labels.firstName} autoComplete="given-name" />
+              <TextField name="lastName" label={labels.lastName} autoComplete="family-name" />
+              <TextField name="phoneNumber" label={labels.phoneNumber} type="tel" autoComplete="tel" hint={hints?.phoneNumber} />
+              <TextField name="validateEmail" label={labels.validateEmail} type="email" autoComplete="email" />
+              <TextField name="Organisation" label={labels.Organisation} autoComplete="organization" className="wide" />
+              <div className="wide">
+                <InquiryChoice legend={labels.inquiry} labels={words.inquiryOptions} />
+              </div>
+              <TextField name="message" label={labels.message} note={labels.optional} hint={hints?.message} autoComplete="off" isMultiline className="wide" />
+            </Fields>
+            <Honeypot label={labels.honeypot} />
+            <Actions>
+              <SubmitButton type="submit" disabled={submitting}>{submitting ? words.sending : words.submit}</SubmitButton>
+            </Actions>
+          </form>
+        );
+      }}
+    />
+  );
+}

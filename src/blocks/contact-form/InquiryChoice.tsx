@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import styled from 'styled-components';
+import { inquiryKinds, type InquiryKind } from './fields';
+import { fieldText } from './fieldStyles';
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`${fieldText.label} padding: 0;`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Option = styled.label<{ $isInvalid: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0.5rem 1rem 0.5rem 0.75rem;
+  border: 1px solid ${({ $isInvalid, theme }) => ($isInvalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  transition: border-color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
+  &:hover { border-color: ${({ theme }) => theme.colors.link}; }
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.link}; background: ${({ theme }) => theme.colors.band}; }
+  input { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: ${({ theme }) => theme.colors.link}; }
+`;
+
+const Error = styled.p`${fieldText.error}`;
+
+function Choice({ value, label, errorId }: { value: InquiryKind; label: string; errorId: string | undefined }) {
+  const { input } = useField<string>('inquiry', { type: 'radio', value });
+  return (
+    <Option $isInvalid={Boolean(errorId)}>
+      <input {...input} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
+      {label}
+    </Option>
+  );
+}
+
+/** The subject: three radio buttons in a fieldset; its error shows under them once touched. */
+export function InquiryChoice({ legend, labels }: { legend: string; labels: Record<InquiryKind, string> }) {
+  const { meta } = useField<string>('inquiry', { subscription: { touched: true, error: true } });
+  const id = useId();
+  const error = meta.touched && meta.error ? String(meta.error) : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <Group role="radiogroup" aria-required="true">
+      <Legend>{legend}</Legend>
+      <Options>
+        {inquiryKinds.map((kind) => <Choice key={kind} value={kind} label={labels[kind]} errorId={errorId} />)}
+      </Options>
+      {error && <Error id={errorId}>{error}</Error>}
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+
+/** Small styled parts of the enquiry form. */
+export const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+    column-gap: ${({ theme }) => theme.space.md};
+    & > .wide { grid-column: 1 / -1; }
+  }
+`;
+
+export const SubmitButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 48px;
+  padding: 0.75rem 1.75rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.components.buttonPrimaryBg};
+  color: ${({ theme }) => theme.components.buttonPrimaryText};
+  font-weight: 600;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast};
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.components.buttonPrimaryHoverBg}; }
+  &:disabled { opacity: 0.7; cursor: progress; }
+  ${({ theme }) => theme.media.belowMd} { width: 100%; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+export const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+export const Kept = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.band};
+  p { margin: 0; }
+`;
+
+export const SmallButton = styled.button`
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.link};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.link}; color: ${({ theme }) => theme.colors.onInverse}; }
+`;

@@ -1,0 +1,37 @@
+// Keeps an unsent enquiry in sessionStorage: it survives a reload in the same tab until restored or sent.
+import { enquiryFields, type EnquiryValues } from './fields';
+
+const KEY = 'wastely:unsent-enquiry';
+
+export function saveUnsent(values: EnquiryValues): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(values));
+  } catch {
+    // Storage full or disabled: nothing more can be done; the form still shows what happened.
+  }
+}
+
+export function loadUnsent(): EnquiryValues | null {
+  try {
+    const stored = window.sessionStorage.getItem(KEY);
+    if (!stored) return null;
+    const parsed: unknown = JSON.parse(stored);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const values: EnquiryValues = {};
+    for (const field of enquiryFields) {
+      const value = (parsed as Record<string, unknown>)[field];
+      if (typeof value === 'string') values[field] = value;
+    }
+    return values;
+  } catch {
+    return null;
+  }
+}
+
+export function clearUnsent(): void {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}

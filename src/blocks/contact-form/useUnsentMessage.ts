@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { EnquiryValues } from './fields';
+import { clearUnsent, loadUnsent, saveUnsent } from './unsentStore';
+
+/** The enquiry that failed to send, kept in this tab until it is restored or a message is sent. */
+export function useUnsentMessage() {
+  const [hasUnsent, setHasUnsent] = useState(false);
+  // Read after hydration: the prerendered HTML never knows about this tab's storage.
+  useEffect(() => setHasUnsent(loadUnsent() !== null), []);
+
+  const keep = useCallback((values: EnquiryValues) => {
+    saveUnsent(values);
+    setHasUnsent(true);
+  }, []);
+  const take = useCallback((): EnquiryValues | null => {
+    const values = loadUnsent();
+    clearUnsent();
+    setHasUnsent(false);
+    return values;
+  }, []);
+  const forget = useCallback(() => {
+    clearUnsent();
+    setHasUnsent(false);
+  }, []);
+
+  return { hasUnsent, keep, take, forget };
+}

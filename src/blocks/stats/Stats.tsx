@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { Band } from '../../ui/Band';
+import { BlockIntro } from '../../ui/BlockIntro';
+import { columnsFor } from '../card-grid/columns';
+import type { BlockProps } from '../types';
+import type { StatsBlock } from './schema';
+
+const Figures = styled.ul<{ $columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+const Figure = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-left: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.link};
+  [data-tone='deep'] & { border-left-color: ${({ theme }) => theme.colors.accentOnInverse}; }
+`;
+
+const Value = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  line-height: 1.1;
+  color: ${({ theme }) => theme.colors.heading};
+  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.highlightOnInverse}; }
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.onInverse}; }
+`;
+
+/** Key figures: each value in large type, read together with its label. */
+export default function Stats({ block, level }: BlockProps<StatsBlock>) {
+  return (
+    <Band tone={block.tone}>
+      <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
+      <Figures $columns={columnsFor(block.items.length)}>
+        {block.items.map((item) => (
+          <Figure key={`${item.value} ${item.label}`}>
+            <Value>{item.value}</Value> <Label>{item.label}</Label>
+          </Figure>
+        ))}
+      </Figures>
+    </Band>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { blockBase } from '../shared/base';
+import { imageSchema, text } from '../shared/fields';
+
+export const stepSchema = z
+  .strictObject({
+    title: text('Name of the stage, e.g. Screening'),
+    text: text('What the stage does and why'),
+    items: z.array(text('A method or detail')).min(1).optional().describe('Optional list of methods used in this stage'),
+    image: imageSchema.optional().describe('Optional picture of the stage'),
+  })
+  .describe('One numbered stage');
+
+export const stepsSchema = blockBase
+  .extend({
+    type: z.literal('steps'),
+    eyebrow: text('Small label above the heading').optional(),
+    heading: text('Heading above the stages').optional(),
+    intro: text('A paragraph before the stages').optional(),
+    steps: z.array(stepSchema).min(2).describe('The stages, in the order they happen; they are numbered automatically'),
+  })
+  .describe('A numbered sequence of stages, each with a title, text, optional methods and picture');
+
+export type StepsBlock = z.infer<typeof stepsSchema>;
+export type Step = z.infer<typeof stepSchema>;

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { Icon } from '../../icons/Icon';
+import { Heading, type HeadingLevel } from '../../ui/Heading';
+import type { RotatorSlide } from './schema';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.components.cardBg};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h3, h4 { margin: 0; color: ${({ theme }) => theme.colors.heading}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 52px;
+  height: 52px;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.band};
+  color: ${({ theme }) => theme.colors.link};
+`;
+
+/** One value: its icon, name and what it means. */
+export function RotatorCard({ slide, level }: { slide: RotatorSlide; level: HeadingLevel }) {
+  return (
+    <Card>
+      {slide.icon && (
+        <IconBadge>
+          <Icon name={slide.icon} size={28} />
+        </IconBadge>
+      )}
+      <Heading level={level} size="md">{slide.title}</Heading>
+      <p>{slide.text}</p>
+    </Card>
+  );
+}

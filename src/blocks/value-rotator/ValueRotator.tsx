@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useSiteLabels } from '../../renderer/SiteLabels';
+import { Band } from '../../ui/Band';
+import { BlockIntro } from '../../ui/BlockIntro';
+import { below } from '../../ui/Heading';
+import { RoundButton } from '../../ui/RoundButton';
+import type { BlockProps } from '../types';
+import { RotatorCard } from './RotatorCard';
+import { rotate, type RotateDirection } from './rotate';
+import type { ValueRotatorBlock } from './schema';
+
+/** One card on phones, three from tablets up; the rest wait their turn. */
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  & > li:nth-child(n + 2) { display: none; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    & > li:nth-child(-n + 3) { display: block; }
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export default function ValueRotator({ block, level }: BlockProps<ValueRotatorBlock>) {
+  const labels = useSiteLabels();
+  const [slides, setSlides] = useState(block.slides);
+  const step = (direction: RotateDirection) => setSlides((current) => rotate(current, direction));
+  const cardLevel = block.heading ? below(level) : level;
+  return (
+    <Band tone={block.tone}>
+      <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
+      <div role="region" aria-roledescription="carousel" aria-label={block.label}>
+        {/* Keyed by position, so each visible card's text changes in place and is announced politely. */}
+        <Cards aria-live="polite">
+          {slides.map((slide, position) => (
+            <li key={position}>
+              <RotatorCard slide={slide} level={cardLevel} />
+            </li>
+          ))}
+        </Cards>
+        <Controls>
+          <RoundButton type="button" aria-label={labels.previousSlide} onClick={() => step('previous')}>
+            <ChevronLeft size={22} aria-hidden="true" />
+          </RoundButton>
+          <RoundButton type="button" aria-label={labels.nextSlide} onClick={() => step('next')}>
+            <ChevronRight size={22} aria-hidden="true" />
+          </RoundButton>
+        </Controls>
+      </div>
+    </Band>
+  );
+}

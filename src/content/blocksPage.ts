@@ -1,0 +1,45 @@
+// The /_blocks page of `npm run dev`: every example of docs/examples/ rendered live, each titled with its type.
+// Built only by the content plugin's dev server; never part of a production build.
+import { blockSchemas, type Block, type BlockType } from '../blocks/schemas';
+import type { PageData } from '../renderer/pageData';
+import type { SiteContent } from './checkSite';
+import { checkExamples, examplesDir, readExamples, type ExampleContext } from './examples';
+import type { Problem } from './problems';
+import { describe } from './schemaAt';
+
+export const blocksPagePath = '/_blocks';
+
+export type BlocksPage = { page: PageData; blockTypes: BlockType[]; problems: Problem[] };
+
+const purposeOf = (type: string) => describe(blockSchemas.find((schema) => schema.shape.type.value === type));
+
+/** The catalogue page, or the examples' problems (each with its file, line and column). */
+export function blocksPage(root: string, context: ExampleContext & { site: SiteContent }): BlocksPage {
+  const { checked, problems } = checkExamples(readExamples(root), context);
+  const blocks: Block[] = [
+    {
+      type: 'hero',
+      size: 'medium',
+      eyebrow: 'Development only',
+      title: 'Block catalogue',
+      text: `Every block type, rendered from its example in ${examplesDir}/. Fields and copy-paste YAML: docs/blocks.md. Add ?outline to any address to see which line of pages.yaml each block comes from.`,
+    },
+  ];
+  // Outline labels (?outline): the catalogue's own blocks point to docs/blocks.md, examples to their file.
+  const sources = ['docs/blocks.md'];
+  for (const example of checked) {
+    if (!example.block) continue;
+    blocks.push(
+      { type: 'section', anchor: `${example.type}-block`, eyebrow: 'Block type', heading: example.type, body: [`${purposeOf(example.type) ?? ''}.`, `Example: ${example.file}`], align: 'start' },
+      example.block,
+    );
+    sources.push(`docs/blocks.md#${example.type}`, `${example.file}:1`);
+  }
+  const page: PageData = {
+    title: 'Block catalogue',
+    description: 'Every block type of the site with its example, rendered live (development only).',
+    blocks,
+    sources,
+  };
+  return { page, blockTypes: [...new Set(blocks.map((block) => block.type))], problems };
+}

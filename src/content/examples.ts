@@ -1,0 +1,100 @@
+// The block examples of the catalogue: one copy-paste YAML file per block type in docs/examples/,
+// checked like pages.yaml (schema, links to real pages, files under public/).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { blockSchema, blockTypes, type Block, type BlockType } from '../blocks/schemas';
+import type { SiteContent } from './checkSite';
+import { didYouMean } from './didYouMean';
+import { classifyLink } from './links';
+import { formatPath, type Problem } from './problems';
+import { findStrings } from './walk';
+import { parseYamlSource, type YamlSource } from './yamlSource';
+import { zodProblems } from './zodProblems';
+
+export const examplesDir = 'docs/examples';
+
+export type Example = {
+  /** The block type, from the file name. */
+  type: string;
+  /** Path from the project root, e.g. docs/examples/hero.yaml */
+  file: string;
+  text: string;
+};
+
+export type CheckedExample = Example & { block?: Block; source: YamlSource };
+
+/** Reads docs/examples/*.yaml, in block-type order (unknown names last). */
+export function readExamples(root: string): Example[] {
+  const dir = join(root, examplesDir);
+  if (!existsSync(dir)) return [];
+  const order = (type: string) => (blockTypes.includes(type as BlockType) ? blockTypes.indexOf(type as BlockType) : blockTypes.length);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => ({ type: name.slice(0, -'.yaml'.length), file: `${examplesDir}/${name}`, text: readFileSync(join(dir, name), 'utf8') }))
+    .sort((a, b) => order(a.type) - order(b.type) || a.type.localeCompare(b.type));
+}
+
+/** Block types that have no example yet. */
+export function missingExamples(examples: readonly Example[]): BlockType[] {
+  const present = new Set(examples.map((example) => example.type));
+  return blockTypes.filter((type) => !present.has(type));
+}
+
+export type ExampleContext = {
+  /** The validated site, for the routes and anchors that links may point to. */
+  site: SiteContent;
+  fileExists: (publicPath: string) => boolean;
+};
+
+/** Validates each example against the block schema, the site's pages and public/. */
+export function checkExamples(examples: readonly Example[], { site, fileExists }: ExampleContext): { checked: CheckedExample[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const checked = examples.map((example): CheckedExample => {
+    const source = parseYamlSource(example.file, example.text);
+    const report = (path: PropertyKey[], problem: Pick<Problem, 'kind' | 'message' | 'hint'>) =>
+      problems.push({ file: example.file, ...source.locate(path), path: formatPath(path), ...problem });
+    if (source.problems.length) {
+      problems.push(...source.problems);
+      return { ...example, source };
+    }
+    const result = blockSchema.safeParse(source.value ?? {});
+    if (!result.success) {
+      problems.push(...zodProblems(blockSchema, source, result.error.issues));
+      return { ...example, source };
+    }
+    const block = result.data;
+    if (block.type !== example.type) {
+      report(['type'], { kind: 'invalid-value', message: `this file is the example of \`${example.type}\` but its block has \`type: ${block.type}\``, hint: `rename the file to ${block.type}.yaml or fix the type` });
+    }
+    for (const link of findStrings(block, new Set(['to']))) {
+      const problem = linkProblem(link.value, block, site);
+      if (problem) report(link.path, problem);
+    }
+    for (const file of findStrings(block, new Set(['src', 'fallback']))) {
+      if (!fileExists(file.value)) report(file.path, { kind: 'missing-file', message: `file \`public${file.value}\` does not exist`, hint: 'examples may use only files that exist under public/' });
+    }
+    return { ...example, block, source };
+  });
+  return { checked, problems };
+}
+
+function linkProblem(to: string, block: Block, site: SiteContent): Pick<Problem, 'kind' | 'message' | 'hint'> | undefined {
+  const link = classifyLink(to);
+  if (link.kind === 'unsafe') return { kind: 'unsafe-url', message: `\`${to}\` is not allowed: links may not run code or embed data`, hint: 'use a page path or an https:// address' };
+  if (link.kind === 'external') return undefined;
+  const anchorsOf = (blocks: readonly Block[]) => blocks.flatMap((candidate) => (candidate.anchor ? [candidate.anchor] : []));
+  if (link.kind === 'anchor') {
+    return anchorsOf([block]).includes(link.anchor)
+      ? undefined
+      : { kind: 'missing-anchor', message: `the example has no \`anchor: ${link.anchor}\` to jump to`, hint: 'link to a page path such as /about, or to /page#Anchor' };
+  }
+  const page = site.pages.pages.find((candidate) => candidate.path === link.path);
+  if (!page) {
+    const suggestion = didYouMean(link.path, site.pages.pages.map((candidate) => candidate.path));
+    return { kind: 'broken-link', message: `no page has the path \`${link.path}\``, hint: suggestion ? `did you mean \`${suggestion}\`?` : 'examples may link only to pages of pages.yaml' };
+  }
+  if (link.anchor !== undefined && !anchorsOf(page.blocks).includes(link.anchor)) {
+    return { kind: 'missing-anchor', message: `page \`${page.path}\` has no block with \`anchor: ${link.anchor}\` (link \`${to}\`)` };
+  }
+  return undefined;
+}

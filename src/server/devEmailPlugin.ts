@@ -1,0 +1,32 @@
+// `npm run dev`: serves the local email endpoint from the dev server, and when no email provider is
+// configured (environment or .env), points the form at it, so enquiries land in .outbox/.
+import { resolve } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+import { createEmailEndpoint, LOCAL_EMAIL_ENV } from './emailEndpoint';
+
+export function devEmailEndpoint(): Plugin {
+  let isLocal = false;
+  return {
+    name: 'wastely-dev-email-endpoint',
+    apply: 'serve',
+    config(config, { mode }) {
+      // Vitest also starts a dev server: leave its environment alone.
+      if (process.env.VITEST) return;
+      const env = loadEnv(mode, config.envDir ?? config.root ?? process.cwd(), 'VITE_EMAILJS_');
+      if (env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID) return;
+      // Vite reads VITE_* variables from process.env after this hook, ahead of .env files.
+      Object.assign(process.env, LOCAL_EMAIL_ENV);
+      isLocal = true;
+    },
+    configureServer(server) {
+      const endpoint = createEmailEndpoint({
+        outbox: resolve(server.config.root, '.outbox'),
+        log: (line) => server.config.logger.info(line, { timestamp: true }),
+      });
+      server.middlewares.use((request, response, next) => {
+        Promise.resolve(endpoint(request, response)).then((handled) => (handled ? undefined : next()), next);
+      });
+      if (isLocal) server.config.logger.info('No email provider configured: enquiries are saved to .outbox/ by the local endpoint.');
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { contactFormSchema } from '../../src/blocks/contact-form/schema';
+import { emailConfigFrom } from '../../src/blocks/contact-form/emailConfig';
+import { isFarEnough, opacityAt } from '../../src/blocks/contact-form/dragToDismiss';
+import { validateEnquiry, type ValidationMessages } from '../../src/blocks/contact-form/validation';
+import { loadSite } from '../../src/content/loadSite';
+
+const messages: ValidationMessages = {
+  required: 'Required',
+  tooShort: 'too short!',
+  tooLong: 'too long!',
+  phone: 'Please enter a valid phone number',
+  email: 'invalid email',
+  inquiry: 'A radio option is required',
+};
+
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '+44 20 7946 0958',
+  validateEmail: 'ada@example.com',
+  Organisation: 'Analytical Engines',
+  inquiry: 'GeneralInquiry',
+};
+
+const errorFor = (field: string, value: string | undefined) => validateEnquiry({ ...valid, [field]: value }, messages)[field as keyof typeof valid];
+const chars = (count: number) => 'a'.repeat(count);
+
+describe('enquiry validation (spec section 5)', () => {
+  it('accepts a complete enquiry, with or without a message', () => {
+    expect(validateEnquiry(valid, messages)).toEqual({});
+    expect(validateEnquiry({ ...valid, message: '' }, messages)).toEqual({});
+    expect(validateEnquiry({ ...valid, message: undefined }, messages)).toEqual({});
+  });
+
+  it.each(['firstName', 'lastName'])('%s: required, then 2 to 20 characters (1/2/20/21)', (field) => {
+    expect(errorFor(field, undefined)).toBe('Required');
+    expect(errorFor(field, '   ')).toBe('Required');
+    expect(errorFor(field, chars(1))).toBe('too short!');
+    expect(errorFor(field, chars(2))).toBeUndefined();
+    expect(errorFor(field, chars(20))).toBeUndefined();
+    expect(errorFor(field, chars(21))).toBe('too long!');
+  });
+
+  it('Organisation: required, then 2 to 50 characters (1/2/50/51)', () => {
+    expect(errorFor('Organisation', '')).toBe('Required');
+    expect(errorFor('Organisation', chars(1))).toBe('too short!');
+    expect(errorFor('Organisation', chars(2))).toBeUndefined();
+    expect(errorFor('Organisation', chars(50))).toBeUndefined();
+    expect(errorFor('Organisation', chars(51))).toBe('too long!');
+  });
+
+  it('message: optional, and when given 2 to 200 characters (1/2/200/201)', () => {
+    expect(errorFor('message', undefined)).toBeUndefined();
+    expect(errorFor('message', '')).toBeUndefined();
+    expect(errorFor('message', chars(1))).toBe('too short!');
+    expect(errorFor('message', chars(2))).toBeUndefined();
+    expect(errorFor('message', chars(200))).toBeUndefined();
+    expect(errorFor('message', chars(201))).toBe('too long!');
+  });
+
+  it('phoneNumber: required, a phone number (optional +, 7 to 15 digits, spaces, dashes, brackets)', () => {
+    for (const phone of [undefined, '', 'abc', '12345ab', '555-CALL-NOW', '1+2345678', '123456', '1234567890123456', '++44 20 7946 0958', '12.34.56.78'])
+      expect(errorFor('phoneNumber', phone), String(phone)).toBe('Please enter a valid phone number');
+    for (const phone of ['1234567', '123456789012345', '+44 (20) 7946-0958', '(555) 010-0100', '+1 555 0100'])
+      expect(errorFor('phoneNumber', phone), phone).toBeUndefined();
+  });
+
+  it('validateEmail: required, then an email address', () => {
+    expect(errorFor('validateEmail', '')).toBe('Required');
+    for (const email of ['ada', 'ada@', 'ada@example', '@example.com', 'ada@@example.com', 'ada @example.com'])
+      expect(errorFor('validateEmail', email), email).toBe('invalid email');
+    expect(errorFor('validateEmail', 'ada.lovelace+plant@mail.example.co.uk')).toBeUndefined();
+  });
+
+  it('inquiry: one of the three choices is required', () => {
+    expect(errorFor('inquiry', undefined)).toBe('A radio option is required');
+    expect(errorFor('inquiry', 'Sales')).toBe('A radio option is required');
+    for (const kind of ['GeneralInquiry', 'TechnicalSupport', 'WebsiteFeedback']) expect(errorFor('inquiry', kind)).toBeUndefined();
+  });
+
+  it('reports every broken rule of an empty form at once', () => {
+    expect(validateEnquiry({}, messages)).toEqual({
+      firstName: 'Required',
+      lastName: 'Required',
+      phoneNumber: 'Please enter a valid phone number',
+      validateEmail: 'Required',
+      Organisation: 'Required',
+      inquiry: 'A radio option is required',
+    });
+  });
+});
+
+describe('the real pages.yaml', () => {
+  const contact = loadSite(process.cwd()).content!.pages.pages.find((page) => page.path === '/contact')!;
+  const form = contact.blocks.find((block) => block.type === 'contact-form');
+
+  it('carries the spec\'s exact messages, labels and button text', () => {
+    expect(form?.type).toBe('contact-form');
+    if (form?.type !== 'contact-form') return;
+    expect(form.messages).toEqual(messages);
+    expect(form.notices.success).toBe('Your form is submitted !');
+    expect(form.submit).toBe('Send Message');
+    expect(form.inquiryOptions).toEqual({ GeneralInquiry: 'General Inquiry', TechnicalSupport: 'Technical Support', WebsiteFeedback: 'Website Feedback' });
+    expect(form.notices.restore).toBe('Restore your unsent message');
+  });
+
+  it('builds the contact page from hero, form, headquarters and map blocks', () => {
+    expect(contact.blocks.map((block) => block.type)).toEqual(['hero', 'contact-form', 'contact-info', 'map']);
+    expect(contact.blocks[0]?.type === 'hero' && contact.blocks[0].size).toBe('large');
+  });
+});
+
+describe('contact-form schema', () => {
+  it('names a missing message and an unknown key', () => {
+    const result = contactFormSchema.safeParse({ type: 'contact-form', heading: 'Write to us', labels: {}, colour: 'red' });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['labels.firstName', 'messages', 'notices', 'submit']));
+    expect(result.error!.issues.find((issue) => issue.code === 'unrecognized_keys')).toMatchObject({ keys: ['colour'] });
+  });
+});
+
+describe('email settings', () => {
+  const env = { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'service_1', VITE_EMAILJS_TEMPLATE_ID: 'template_1' };
+
+  it('is not configured unless public key, service id and template id are all set', () => {
+    expect(emailConfigFrom({})).toBeNull();
+    expect(emailConfigFrom({ ...env, VITE_EMAILJS_TEMPLATE_ID: ' ' })).toBeNull();
+    expect(emailConfigFrom(env)).toEqual({ publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1' });
+  });
+
+  it('uses an absolute origin as it is and resolves "/" to the page\'s own server', () => {
+    expect(emailConfigFrom({ ...env, VITE_EMAILJS_ORIGIN: 'https://mail.example.com/' })?.origin).toBe('https://mail.example.com');
+    expect(emailConfigFrom({ ...env, VITE_EMAILJS_ORIGIN: '/' }, 'http://localhost:4173')?.origin).toBe('http://localhost:4173');
+  });
+});
+
+describe('drag to dismiss a toast', () => {
+  it('dismisses once dragged 80% of the toast\'s width, either way', () => {
+    expect(isFarEnough(319, 400)).toBe(false);
+    expect(isFarEnough(320, 400)).toBe(true);
+    expect(isFarEnough(-320, 400)).toBe(true);
+    expect(isFarEnough(10, 0)).toBe(false);
+  });
+
+  it('fades as it nears the threshold', () => {
+    expect(opacityAt(0, 400)).toBe(1);
+    expect(opacityAt(160, 400)).toBeCloseTo(0.625);
+    expect(opacityAt(400, 400)).toBe(0.25);
+  });
+});

@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CarouselBlock } from '../../src/blocks/carousel/schema';
+import { loadSite } from '../../src/content/loadSite';
+import { useBrowser } from './session';
+
+const content = loadSite(process.cwd()).content!;
+const labels = content.nav.site.labels;
+
+/** The first page holding a block that matches, with that block (so the tests follow the content). */
+function pageWith<T>(match: (block: { type: string }) => block is T & { type: string }) {
+  for (const page of content.pages.pages) {
+    const block = page.blocks.find(match);
+    if (block) return { path: page.path, block: block as T };
+  }
+  throw new Error('no page in pages.yaml has such a block');
+}
+const carousel = (variant: CarouselBlock['variant']) =>
+  pageWith((block): block is CarouselBlock => block.type === 'carousel' && (block as CarouselBlock).variant === variant);
+
+/** Swiper's state for the carousel region named `label`. */
+const swiperState = (page: Page, label: string) =>
+  page.evaluate((name) => {
+    const region = [...document.querySelectorAll('[aria-roledescription="carousel"]')].find((el) => el.getAttribute('aria-label') === name)!;
+    const swiper = (region.querySelector('.swiper') as HTMLElement & { swiper: { realIndex: number; autoplay?: { running: boolean }; params: { speed: number } } }).swiper;
+    return { index: swiper.realIndex, running: swiper.autoplay?.running ?? false, speed: swiper.params.speed };
+  }, label);
+
+async function open(browser: ReturnType<typeof useBrowser>, path: string, options: { reducedMotion?: boolean; width?: number } = {}) {
+  const visit = await browser.visit(path, options);
+  await visit.page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+  return visit;
+}
+
+describe('carousels in Chromium', () => {
+  const browser = useBrowser();
+
+  it('coverflow values: arrow keys and buttons move it, and it loops past the first slide', async () => {
+    const { path, block } = carousel('coverflow');
+    const { page, problems } = await open(browser, path);
+    const region = page.getByRole('region', { name: block.label });
+    await region.scrollIntoViewIfNeeded();
+    expect(await region.getByRole('group').count()).toBe(block.slides.length);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await swiperState(page, block.label)).index).toBe(1);
+    // One step at a time: in loop mode Swiper ignores clicks while a transition is running.
+    for (const expected of [0, block.slides.length - 1]) {
+      await page.waitForFunction(() => !(document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+      await region.getByRole('button', { name: labels.previousSlide }).click();
+      await expect.poll(async () => (await swiperState(page, block.label)).index).toBe(expected);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('testimonials: next and the pagination bullets (24 px targets) change the quote', async () => {
+    const { path, block } = carousel('testimonials');
+    const { page } = await open(browser, path, { width: 390 });
+    const region = page.getByRole('region', { name: block.label });
+    await region.scrollIntoViewIfNeeded();
+    await region.getByRole('button', { name: labels.nextSlide }).click();
+    await expect.poll(async () => (await swiperState(page, block.label)).index).toBe(1);
+    const bullet = region.getByRole('button', { name: 'Go to slide 4' });
+    expect(await bullet.boundingBox()).toMatchObject({ width: 24, height: 24 });
+    await bullet.click();
+    await expect.poll(async () => (await swiperState(page, block.label)).index).toBe(3);
+    await page.context().close();
+  });
+
+  it('autoplay: advances by itself, pauses on hover and with the pause button', async () => {
+    const { path, block } = carousel('autoplay');
+    const { page } = await open(browser, path);
+    const region = page.getByRole('region', { name: block.label });
+    await region.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    await expect.poll(async () => (await swiperState(page, block.label)).index, { timeout: 6000 }).toBe(1);
+    const running = async () => (await swiperState(page, block.label)).running;
+    await region.hover();
+    await expect.poll(running).toBe(false);
+    await page.mouse.move(1, 1);
+    await expect.poll(running).toBe(true);
+    await region.getByRole('button', { name: labels.pauseMotion }).click();
+    await page.mouse.move(1, 1);
+    await expect.poll(running).toBe(false);
+    await expect(region.getByRole('button', { name: labels.playMotion }).count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('autoplay with reduced motion: stands still, changes slides instantly and offers Play', async () => {
+    const { path, block } = carousel('autoplay');
+    const { page } = await open(browser, path, { reducedMotion: true });
+    await page.waitForTimeout(3000);
+    expect(await swiperState(page, block.label)).toEqual({ index: 0, running: false, speed: 0 });
+    await expect(page.getByRole('button', { name: labels.playMotion }).count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('gallery: next fades to the following picture', async () => {
+    const { path, block } = carousel('gallery');
+    const { page } = await open(browser, path);
+    const region = page.getByRole('region', { name: block.label });
+    await region.scrollIntoViewIfNeeded();
+    await region.getByRole('button', { name: labels.nextSlide }).click();
+    await expect.poll(async () => (await swiperState(page, block.label)).index).toBe(1);
+    const effect = await page.evaluate(() => (document.querySelector('.swiper') as HTMLElement & { swiper: { params: { effect: string } } }).swiper.params.effect);
+    expect(effect).toBe('fade');
+    await page.context().close();
+  });
+
+  it('value rotator: next moves the first value to the end, previous the last to the front', async () => {
+    const { path, block } = pageWith((candidate): candidate is { type: 'value-rotator'; label: string; slides: { title: string }[] } => candidate.type === 'value-rotator');
+    const { page } = await open(browser, path);
+    const region = page.getByRole('region', { name: block.label });
+    const titles = () => region.locator('h3, h4').allTextContents();
+    const names = block.slides.map((slide) => slide.title);
+    await expect(titles()).resolves.toEqual(names);
+    await region.getByRole('button', { name: labels.nextSlide }).click();
+    await expect(titles()).resolves.toEqual([...names.slice(1), names[0]]);
+    await region.getByRole('button', { name: labels.previousSlide }).click();
+    await region.getByRole('button', { name: labels.previousSlide }).click();
+    await expect(titles()).resolves.toEqual([names.at(-1), ...names.slice(0, -1)]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ContactFormBlock } from '../../src/blocks/contact-form/schema';
+import { loadSite } from '../../src/content/loadSite';
+import type { SavedEnquiry } from '../../src/server/emailEndpoint';
+import { TEST_EMAIL_ENV } from './globalSetup';
+import { baseUrl, useBrowser } from './session';
+
+const form = loadSite(process.cwd()).content!.pages.pages.find((page) => page.path === '/contact')!.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
+
+const typed = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '+44 (20) 7946-0958',
+  validateEmail: 'ada@example.com',
+  Organisation: 'Analytical Engines Ltd',
+  message: 'We need an aeration upgrade for a 20 MLD plant.',
+  inquiry: 'TechnicalSupport',
+};
+
+/** Switches how the test server's email endpoint answers (a route that exists only in tests). */
+async function endpoint(query: string) {
+  const response = await fetch(`${baseUrl()}/__test__/email?${query}`, { method: 'POST' });
+  expect(response.status).toBe(200);
+}
+const received = async (): Promise<SavedEnquiry[]> => (await (await fetch(`${baseUrl()}/__test__/email`)).json()).received;
+
+async function fill(page: Page) {
+  await page.getByLabel(form.labels.firstName, { exact: true }).fill(typed.firstName);
+  await page.getByLabel(form.labels.lastName, { exact: true }).fill(typed.lastName);
+  await page.getByLabel(form.labels.phoneNumber, { exact: true }).fill(typed.phoneNumber);
+  await page.getByLabel(form.labels.validateEmail, { exact: true }).fill(typed.validateEmail);
+  await page.getByLabel(form.labels.Organisation, { exact: true }).fill(typed.Organisation);
+  await page.getByLabel(form.inquiryOptions.TechnicalSupport).check();
+  await page.getByLabel(form.labels.message).fill(typed.message);
+}
+
+async function values(page: Page) {
+  return page.evaluate(() => {
+    const element = document.querySelector<HTMLFormElement>('[data-block="contact-form"] form')!;
+    const data = Object.fromEntries(new FormData(element)) as Record<string, string>;
+    delete data.website;
+    return data;
+  });
+}
+
+const empty = { firstName: '', lastName: '', phoneNumber: '', validateEmail: '', Organisation: '', message: '' };
+
+describe('the contact form in Chromium, sending through the real SDK to the local endpoint', () => {
+  const browser = useBrowser();
+  let page: Page;
+  let problems: string[];
+
+  beforeEach(async () => {
+    await endpoint('mode=normal&clear');
+    ({ page, problems } = await browser.visit('/contact'));
+    await page.waitForSelector('#root[data-hydrated]');
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('sends a valid enquiry as multipart with every field, shows the success toast and empties the form', async () => {
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/v1.0/email/send-form'));
+    await fill(page);
+    await page.getByRole('button', { name: form.submit }).click();
+    expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(page.getByRole('status').textContent()).resolves.toBe('Your form is submitted !');
+    const [enquiry] = await received();
+    expect(enquiry).toMatchObject({
+      service_id: TEST_EMAIL_ENV.VITE_EMAILJS_SERVICE_ID,
+      template_id: TEST_EMAIL_ENV.VITE_EMAILJS_TEMPLATE_ID,
+      user_id: TEST_EMAIL_ENV.VITE_EMAILJS_PUBLIC_KEY,
+      lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      fields: typed,
+    });
+    expect(await values(page)).toEqual(empty);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the 400 answer\'s text in an error toast, and Restore brings every typed value back', async () => {
+    await endpoint(`mode=reject&status=400&text=${encodeURIComponent('The template ID is invalid')}`);
+    await fill(page);
+    await page.getByRole('button', { name: form.submit }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The template ID is invalid' });
+    await alert.waitFor();
+    expect(await values(page)).toEqual(empty);
+    await alert.getByRole('button', { name: form.notices.restoreShort }).click();
+    expect(await values(page)).toEqual(typed);
+    await expect(page.getByRole('button', { name: form.notices.restore }).count()).resolves.toBe(0);
+    expect(await received()).toEqual([]);
+  });
+
+  it('handles a dropped connection the same way, and the kept message survives a reload', async () => {
+    await endpoint('mode=drop');
+    await fill(page);
+    await page.getByRole('button', { name: form.submit }).click();
+    await page.getByRole('alert').filter({ hasText: form.notices.network }).waitFor();
+    expect(await values(page)).toEqual(empty);
+    await page.reload();
+    await page.waitForSelector('#root[data-hydrated]');
+    await page.getByRole('button', { name: form.notices.restore }).click();
+    expect(await values(page)).toEqual(typed);
+    // The SDK logs the failure; the form logs it too (spec section 7). Nothing else may complain.
+    expect(problems.filter((line) => !/ERR_|Failed to fetch|could not be sent/.test(line))).toEqual([]);
+  });
+
+  it('sends one enquiry for a double click', async () => {
+    await endpoint('mode=normal&delay=300');
+    await fill(page);
+    await page.getByRole('button', { name: form.submit }).dblclick();
+    await page.getByRole('status').waitFor();
+    expect(await received()).toHaveLength(1);
+  });
+
+  it('closes a toast on click, and when dragged 80% of its width', async () => {
+    await fill(page);
+    await page.getByRole('button', { name: form.submit }).click();
+    const toast = page.getByRole('status');
+    await toast.click();
+    await toast.waitFor({ state: 'detached' });
+    await fill(page);
+    await page.getByRole('button', { name: form.submit }).click();
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20 + box.width * 0.5, y, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(400);
+    await expect(toast.count()).resolves.toBe(1);
+    const again = (await toast.boundingBox())!;
+    await page.mouse.move(again.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(again.x + 20 + again.width * 0.85, y, { steps: 8 });
+    await page.mouse.up();
+    await toast.waitFor({ state: 'detached' });
+  });
+
+  it('moves focus to the first invalid field when a submit fails validation', async () => {
+    await page.getByLabel(form.labels.firstName, { exact: true }).fill(typed.firstName);
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('lastName');
+    await expect(page.getByText(form.messages.inquiry).isVisible()).resolves.toBe(true);
+    expect(await received()).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockTypes } from '../../src/blocks/schemas';
+import { parseYamlSource } from '../../src/content/yamlSource';
+import { chromiumArgs, chromiumPath } from './chromium';
+import { useBrowser } from './session';
+
+// `npm run dev` on a copy of the real project: the ?outline labels and the /_blocks catalogue page.
+const project = mkdtempSync(join(tmpdir(), 'wastely-outline-'));
+let server: ViteDevServer;
+let browser: Browser;
+let page: Page;
+let origin: string;
+
+/** The ::before label of each block wrapper, as the browser draws it ("none" when there is none). */
+const labels = (target: Page) =>
+  target.evaluate(() => [...document.querySelectorAll('[data-block]')].map((element) => getComputedStyle(element, '::before').content));
+
+beforeAll(async () => {
+  for (const item of ['src', 'public', 'docs', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'pages.yaml', 'nav.yaml']) {
+    cpSync(resolve(item), join(project, item), { recursive: true });
+  }
+  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
+  server = await createServer({ root: project, configFile: join(project, 'vite.config.ts'), cacheDir: join(project, '.vite'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  page = await browser.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(project, { recursive: true, force: true });
+});
+
+describe('npm run dev: ?outline', () => {
+  it('labels every block with its line in pages.yaml and its type', async () => {
+    await page.goto(`${origin}/about?outline`);
+    await page.waitForSelector('h1', { timeout: 30_000 });
+    const pagesText = readFileSync(join(project, 'pages.yaml'), 'utf8');
+    const source = parseYamlSource('pages.yaml', pagesText);
+    const pages = (source.value as { pages: Array<{ path: string; blocks: Array<{ type: string }> }> }).pages;
+    const index = pages.findIndex((candidate) => candidate.path === '/about');
+    const expected = pages[index]!.blocks.map((block, at) => `"pages.yaml:${source.locate(['pages', index, 'blocks', at]).line} ${block.type}"`);
+    await expect.poll(() => labels(page), { timeout: 20_000 }).toEqual(expected);
+    const frame = await page.evaluate(() => getComputedStyle(document.querySelector('[data-block]')!, '::after').borderTopStyle);
+    expect(frame).toBe('dashed');
+  });
+
+  it('draws nothing without ?outline', async () => {
+    await page.goto(`${origin}/about`);
+    await page.waitForSelector('h1', { timeout: 30_000 });
+    expect(new Set(await labels(page))).toEqual(new Set(['none']));
+  });
+});
+
+describe('npm run dev: /_blocks', () => {
+  it('renders every catalogue example live, each titled with its type', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/_blocks?outline`);
+    await page.waitForSelector('h1', { timeout: 30_000 });
+    await expect(page.locator('h1').textContent()).resolves.toBe('Block catalogue');
+    for (const type of blockTypes) await expect(page.locator(`#${type}-block h2`).textContent()).resolves.toBe(type);
+    for (const type of blockTypes) {
+      await expect.poll(() => page.locator(`[data-block="${type}"][data-source="docs/examples/${type}.yaml:1"]`).count()).toBe(1);
+    }
+    expect(await page.locator('[data-block-error]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a broken example in the overlay like any content problem, with its file, line and column', async () => {
+    const file = join(project, 'docs/examples/hero.yaml');
+    const original = readFileSync(file, 'utf8');
+    const overlay = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message')?.textContent ?? '');
+    writeFileSync(file, original.replace('title: ', 'titel: '));
+    await expect.poll(overlay, { timeout: 20_000 }).toMatch(/docs\/examples\/hero\.yaml:3:1 {2}titel {2}unknown field `titel` \(did you mean `title`\?\)/);
+    writeFileSync(file, original);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Block catalogue', null, { timeout: 20_000 });
+    await expect.poll(overlay).toBe('');
+  });
+});
+
+describe('the production build', () => {
+  const { visit } = useBrowser();
+
+  it('has no /_blocks page', async () => {
+    expect(existsSync(resolve('dist/_blocks'))).toBe(false);
+    const assets = readdirSync(resolve('dist/assets')).filter((name) => name.endsWith('.js'));
+    for (const name of assets) expect(readFileSync(resolve('dist/assets', name), 'utf8'), name).not.toContain('blocks-catalogue');
+    const { page: built, status } = await visit('/_blocks');
+    expect(status).toBe(404);
+    await expect(built.locator('h1').textContent()).resolves.not.toBe('Block catalogue');
+    await built.context().close();
+  });
+
+  it('ignores ?outline: no frames, no labels', async () => {
+    const { page: built, problems } = await visit('/about?outline');
+    await built.waitForSelector('#root[data-hydrated]');
+    expect(new Set(await labels(built))).toEqual(new Set(['none']));
+    expect(await built.evaluate(() => getComputedStyle(document.querySelector('[data-block]')!, '::after').borderTopStyle)).toBe('none');
+    expect(problems).toEqual([]);
+    await built.context().close();
+  });
+});

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { escapeData, escapeProperty, formatGithub, formatJson, githubAnnotation, parseFormat } from '../../src/cli/formats';
+import type { Problem } from '../../src/content/problems';
+import { check, edit, navYaml, pagesYaml, positionOf } from '../fixtures/site';
+
+// A sample of bad inputs, each with one mistake.
+const mistakes = {
+  'unknown block type': () => check(edit(pagesYaml, '      - type: section\n        heading: Intro', '      - type: heroo\n        heading: Intro')),
+  'unknown key': () => check(edit(pagesYaml, '        heading: Intro', '        titel: Intro')),
+  'broken link in nav.yaml': () => check(pagesYaml, edit(navYaml, '          to: /about', '          to: /abuot')),
+  'YAML syntax': () => check(edit(pagesYaml, '        heading: Intro', '        heading: "Intro')),
+};
+
+describe('validate --format github', () => {
+  it('escapes messages and properties by GitHub\'s rules', () => {
+    expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext: a, b');
+    expect(escapeProperty('C:\\x, 50%\n')).toBe('C%3A\\x%2C 50%25%0A');
+  });
+
+  it('prints one ::error line per problem with file, line, column, kind as title, and the message with its hint', () => {
+    const problem: Problem = { kind: 'unknown-key', file: 'pages.yaml', line: 12, col: 7, path: 'pages[0].blocks[0].titel', message: 'unknown field `titel`', hint: 'did you mean `title`?' };
+    expect(githubAnnotation(problem)).toBe('::error file=pages.yaml,line=12,col=7,title=unknown-key::unknown field `titel` (did you mean `title`?)');
+  });
+
+  it.each(Object.entries(mistakes))('%s', (_, run) => {
+    const { problems } = run();
+    expect(problems.length).toBeGreaterThan(0);
+    const lines = formatGithub(problems).split('\n');
+    expect(lines).toHaveLength(problems.length);
+    problems.forEach((problem, index) => {
+      expect(lines[index]).toMatch(/^::error file=(pages|nav)\.yaml,line=\d+,col=\d+,title=[a-z-]+::\S/);
+      expect(lines[index]).toContain(`file=${problem.file},line=${problem.line},col=${problem.col},title=${problem.kind}::`);
+      expect(lines[index]).not.toMatch(/[\r\n]/);
+    });
+  });
+
+  it('locates the mistake exactly', () => {
+    const pages = edit(pagesYaml, '        heading: Intro', '        titel: Intro');
+    const { line, col } = positionOf(pages, 'titel');
+    expect(formatGithub(check(pages).problems)).toBe(
+      `::error file=pages.yaml,line=${line},col=${col},title=unknown-key::unknown field \`titel\` (fields allowed here: anchor, tone, type, eyebrow, heading, body, actions, align)`,
+    );
+  });
+});
+
+describe('validate --format json', () => {
+  it.each(Object.entries(mistakes))('%s', (_, run) => {
+    const { problems } = run();
+    const parsed = JSON.parse(formatJson(problems)) as { problems: Array<Record<string, unknown>> };
+    expect(parsed.problems).toHaveLength(problems.length);
+    for (const item of parsed.problems) {
+      expect(Object.keys(item)).toEqual(['kind', 'file', 'line', 'col', 'path', 'message', 'hint']);
+      expect(item).toMatchObject({ kind: expect.any(String), file: expect.stringMatching(/\.yaml$/), line: expect.any(Number), col: expect.any(Number), message: expect.any(String) });
+    }
+  });
+
+  it('reads the format option in both spellings and refuses unknown ones', () => {
+    expect(parseFormat([])).toEqual({ format: 'text' });
+    expect(parseFormat(['--format', 'github'])).toEqual({ format: 'github' });
+    expect(parseFormat(['--format=json'])).toEqual({ format: 'json' });
+    expect(parseFormat(['--format', 'xml'])).toEqual({ error: 'unknown --format xml; use one of text, github, json' });
+    expect(parseFormat(['--format'])).toHaveProperty('error');
+  });
+});
+
+describe('node scripts/validate.mjs --format github on a copy of the project with a mistake', () => {
+  const project = mkdtempSync(join(tmpdir(), 'wastely-validate-'));
+  for (const item of ['src', 'scripts', 'public', 'package.json', 'nav.yaml', 'pages.yaml']) cpSync(resolve(item), join(project, item), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
+  const pages = readFileSync(join(project, 'pages.yaml'), 'utf8').replace('      - type: section\n', '      - type: sectoin\n');
+  writeFileSync(join(project, 'pages.yaml'), pages);
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it('prints an annotation for the mistake and exits 1', () => {
+    const result = spawnSync(process.execPath, ['scripts/validate.mjs', '--format', 'github'], { cwd: project, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    const { line, col } = positionOf(pages, 'sectoin');
+    expect(result.stdout).toContain(`::error file=pages.yaml,line=${line},col=${col},title=unknown-block-type::unknown block type \`sectoin\`; expected one of hero, section,`);
+    expect(result.stdout).toContain('(did you mean `section`?)');
+  });
+});

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { blockSchema, blockTypes } from '../../src/blocks/schemas';
+import { asPagesYamlItem, catalogueFile, renderCatalogue } from '../../src/content/catalogue';
+import { checkExamples, missingExamples, readExamples } from '../../src/content/examples';
+import { loadSite, publicFileExists } from '../../src/content/loadSite';
+import { formatProblems } from '../../src/content/problems';
+import { parseYamlSource } from '../../src/content/yamlSource';
+import { check } from '../fixtures/site';
+
+const root = process.cwd();
+const examples = readExamples(root);
+const realSite = loadSite(root);
+
+describe('block catalogue (docs/blocks.md)', () => {
+  it('has an example in docs/examples/ for every block type', () => {
+    expect(missingExamples(examples), 'add docs/examples/<type>.yaml for each of these block types, then run `npm run docs`').toEqual([]);
+    expect(examples.map((example) => example.type)).toEqual([...blockTypes]);
+  });
+
+  it('is up to date with the block schemas and the examples', () => {
+    const committed = readFileSync(catalogueFile, 'utf8');
+    expect(committed === renderCatalogue(examples), `${catalogueFile} is stale: run \`npm run docs\``).toBe(true);
+  });
+
+  it('documents every block type with what it is for, its fields and its example', () => {
+    const text = renderCatalogue(examples);
+    for (const type of blockTypes) {
+      const section = text.slice(text.indexOf(`\n## ${type}\n`));
+      expect(section).toMatch(/^\n## [a-z-]+\n\n[A-Z].+\.\n\n\| field \| type \| required \| what it is for \|/);
+      expect(section).toContain(`Example (\`docs/examples/${type}.yaml\`):\n\n\`\`\`yaml\n      - type: ${type}\n`);
+    }
+  });
+
+  it.each(examples.map((example) => [example.type, example] as const))('the %s example validates against the block schema, the pages and public/', (_, example) => {
+    expect(realSite.problems, 'pages.yaml and nav.yaml must be valid to check the examples').toEqual([]);
+    const { problems, checked } = checkExamples([example], { site: realSite.content!, fileExists: publicFileExists(root) });
+    expect(problems.length === 0, formatProblems(problems)).toBe(true);
+    expect(checked[0]!.block?.type).toBe(example.type);
+    // As pasted under a page's `blocks:` it is the same block.
+    const pasted = parseYamlSource('pasted.yaml', `blocks:\n${asPagesYamlItem(example.text)}\n`).value as { blocks: unknown[] };
+    expect(blockSchema.parse(pasted.blocks[0])).toEqual(checked[0]!.block);
+  });
+
+  it('reports example problems with file, line and column: schema, links and files', () => {
+    const content = check().content!;
+    const broken = { type: 'hero', file: 'docs/examples/hero.yaml', text: 'type: hero\ntitel: Hi\nactions:\n  - label: Go\n    to: /abuot\nimage:\n  src: /images/nope.svg\n  alt: x\n  width: 1\n  height: 1\n' };
+    const schemaProblems = checkExamples([broken], { site: content, fileExists: () => true }).problems;
+    expect(schemaProblems.map((problem) => [problem.kind, problem.file, problem.line, problem.col])).toEqual([
+      ['missing-field', 'docs/examples/hero.yaml', 1, 1],
+      ['unknown-key', 'docs/examples/hero.yaml', 2, 1],
+    ]);
+    const fixed = { ...broken, text: broken.text.replace('titel', 'title') };
+    const siteProblems = checkExamples([fixed], { site: content, fileExists: (path) => path !== '/images/nope.svg' }).problems;
+    expect(siteProblems.map((problem) => [problem.kind, problem.line, problem.col, problem.hint])).toEqual([
+      ['broken-link', 5, 9, 'did you mean `/about`?'],
+      ['missing-file', 7, 8, 'examples may use only files that exist under public/'],
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Plugin, ResolvedConfig } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { blockTypes } from '../../src/blocks/schemas';
+import { wastelyContent } from '../../src/content/vitePlugin';
+
+type Hook = Plugin['load'] | Plugin['configResolved'];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const call = (hook: Hook, ...args: unknown[]): any => {
+  const handler = (typeof hook === 'function' ? hook : (hook as { handler: unknown } | undefined)?.handler) as (...rest: unknown[]) => unknown;
+  return handler.call({}, ...args);
+};
+
+/** The content plugin as `vite build` (command "build") or `vite` (command "serve") sets it up. */
+function contentPlugin(command: 'build' | 'serve') {
+  const plugin = wastelyContent();
+  call(plugin.configResolved, { root: process.cwd(), command } as ResolvedConfig);
+  return { load: (id: string) => call(plugin.load, `\0${id}`) as string };
+}
+
+describe('the /_blocks catalogue page', () => {
+  it('is not in the production route table, and its module does not exist there', () => {
+    const build = contentPlugin('build');
+    const site = build.load('virtual:wastely/site');
+    expect(site).toContain('path: "/about"');
+    expect(site).not.toContain('_blocks');
+    expect(site).not.toContain('blocks-catalogue');
+    expect(() => build.load('virtual:wastely/page/blocks-catalogue')).toThrow();
+  });
+
+  it('is a route of the dev server that renders every example, titled with its type', () => {
+    const dev = contentPlugin('serve');
+    expect(dev.load('virtual:wastely/site')).toContain('{ path: "/_blocks", module: "virtual:wastely/page/blocks-catalogue"');
+    const module = dev.load('virtual:wastely/page/blocks-catalogue');
+    const page = JSON.parse(JSON.parse(module.match(/JSON\.parse\((.*)\);$/)![1]!)) as { blocks: Array<{ type: string; heading?: string; anchor?: string }>; sources: string[] };
+    expect(page.blocks[0]).toMatchObject({ type: 'hero', title: 'Block catalogue' });
+    const titled = page.blocks.slice(1).filter((_, index) => index % 2 === 0);
+    const examples = page.blocks.slice(1).filter((_, index) => index % 2 === 1);
+    expect(titled.map((block) => block.heading)).toEqual([...blockTypes]);
+    expect(titled.map((block) => block.anchor)).toEqual(blockTypes.map((type) => `${type}-block`));
+    expect(examples.map((block) => block.type)).toEqual([...blockTypes]);
+    expect(page.sources[2]).toBe(`docs/examples/${blockTypes[0]}.yaml:1`);
+  });
+});

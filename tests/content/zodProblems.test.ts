@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { iconNames } from '../../src/icons/names';
+import { check, edit, navYaml, pagesYaml, positionOf } from '../fixtures/site';
+
+const only = (pages: string, nav = navYaml) => {
+  const { problems } = check(pages, nav);
+  expect(problems, JSON.stringify(problems, null, 2)).toHaveLength(1);
+  return problems[0]!;
+};
+
+describe('near misses get the right suggestion', () => {
+  it('a misspelt field name suggests the nearest field of that block: `titel` -> `title`', () => {
+    const pages = edit(pagesYaml, '        title: Welcome', '        titel: Welcome');
+    const problems = check(pages).problems;
+    // The block now also lacks its title, reported at the block.
+    expect(problems.map((problem) => problem.kind).sort()).toEqual(['missing-field', 'unknown-key']);
+    const unknown = problems.find((problem) => problem.kind === 'unknown-key')!;
+    expect(unknown).toMatchObject({ ...positionOf(pages, 'titel'), path: 'pages[0].blocks[0].titel', message: 'unknown field `titel`', hint: 'did you mean `title`?' });
+  });
+
+  it('a misspelt block type suggests the nearest type and lists them all: `heroo` -> `hero`', () => {
+    const pages = edit(pagesYaml, '      - type: hero\n        title: Welcome', '      - type: heroo\n        title: Welcome');
+    const problem = only(pages);
+    expect(problem).toMatchObject({ kind: 'unknown-block-type', ...positionOf(pages, 'heroo'), hint: 'did you mean `hero`?' });
+    expect(problem.message).toMatch(/^unknown block type `heroo`; expected one of hero, section, card-grid, table, call-to-action, /);
+  });
+
+  it('a block type with no near match points to the catalogue', () => {
+    const problem = only(edit(pagesYaml, '      - type: hero\n        title: Welcome', '      - type: gallery\n        title: Welcome'));
+    expect(problem.hint).toBe('docs/blocks.md describes each block type with an example');
+  });
+
+  it('a misspelt icon name suggests the nearest icon and says where the full list is, without printing all of them', () => {
+    const pages = edit(pagesYaml, '          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: arow-right\n');
+    const problem = only(pages);
+    expect(problem).toMatchObject({ kind: 'invalid-value', ...positionOf(pages, 'arow-right'), path: 'pages[1].blocks[0].actions[0].icon' });
+    expect(problem.message).toBe('`arow-right` is not a known icon name');
+    expect(problem.hint).toBe(`did you mean \`arrow-right\`? all ${iconNames.length} icon names are listed in docs/blocks.md ("Icon names") or src/icons/names.ts`);
+  });
+
+  it('an unknown icon with no near match still says where the list is', () => {
+    const problem = only(edit(pagesYaml, '          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: unicorn\n'));
+    expect(problem.hint).toBe(`all ${iconNames.length} icon names are listed in docs/blocks.md ("Icon names") or src/icons/names.ts`);
+  });
+
+  it('a short list of choices is printed in full with a did-you-mean', () => {
+    const problem = only(edit(pagesYaml, '            to: "#Mission"\n', '            to: "#Mission"\n            style: primery\n'));
+    expect(problem.message).toBe('`primery` is not allowed; expected one of primary, secondary, light, outline');
+    expect(problem.hint).toBe('did you mean `primary`?');
+  });
+
+  it('a misspelt nav field suggests the nearest one', () => {
+    const nav = edit(navYaml, '  tagline: Clean water for everyone.', '  tagLine: Clean water for everyone.');
+    const problems = check(pagesYaml, nav).problems;
+    expect(problems.find((problem) => problem.kind === 'unknown-key')).toMatchObject({ file: 'nav.yaml', ...positionOf(nav, 'tagLine'), hint: 'did you mean `tagline`?' });
+    // `tagline` is then missing too, and the message says what it is for.
+    expect(problems.find((problem) => problem.kind === 'missing-field')).toMatchObject({ message: 'required field `tagline` is missing: add `tagline:`', hint: 'Sentence shown in the footer under the logo' });
+  });
+});
+
+describe('every message says what is wrong and how to fix it', () => {
+  it('wrong kind of value: how to write the expected one', () => {
+    const problem = only(edit(pagesYaml, '          width: 1920', '          width: 1920px'));
+    expect(problem).toMatchObject({ kind: 'wrong-type', message: 'expected a number, got text', hint: 'write only the digits, e.g. `width: 1200` (no units, no quotes)' });
+  });
+
+  it('a list needed, text given', () => {
+    const problem = only(edit(pagesYaml, '        body:\n          - A paragraph.', '        body: A paragraph.'));
+    expect(problem).toMatchObject({ kind: 'wrong-type', hint: 'put each entry on its own line, starting with `- `, indented under the field' });
+  });
+
+  it.each([
+    ['tab indentation', '        heading: Intro', '\theading: Intro', 'indent with spaces, never tabs (set your editor to insert spaces)'],
+    ['a field written twice', '        heading: Intro', '        heading: Intro\n        heading: Again', 'the same field is written twice in one place: delete one of them'],
+    ['text with a colon', '        heading: Intro', '        heading: Note: intro', 'the text contains `: `; put the whole text in quotes, e.g. text: "Note: ..."'],
+    ['an unclosed quote', '        heading: Intro', '        heading: "Intro', 'a quote or bracket is opened but not closed: close it on the same line, or remove it'],
+  ])('YAML syntax: %s', (_, from, to, hint) => {
+    const problems = check(edit(pagesYaml, from, to)).problems;
+    expect(problems[0]).toMatchObject({ kind: 'yaml-syntax', hint });
+  });
+
+  it('a too-short list counts in words', () => {
+    const problem = only(edit(pagesYaml, '        body:\n          - A paragraph.', '        body: []'));
+    expect(problem).toMatchObject({ kind: 'invalid-value', path: 'pages[0].blocks[1].body', message: 'needs at least 1 entry' });
+  });
+});
