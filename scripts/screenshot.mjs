@@ -8,7 +8,15 @@ const errors = [];
 page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`); });
 page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
 await page.goto(url, { waitUntil: 'networkidle' });
-await page.waitForTimeout(300);
+// Scroll through the page so lazy images load before the full-page capture.
+await page.evaluate(async () => {
+  for (let y = 0; y < document.body.scrollHeight; y += 600) {
+    window.scrollTo(0, y);
+    await new Promise((done) => setTimeout(done, 60));
+  }
+  window.scrollTo(0, 0);
+});
+await page.waitForTimeout(500);
 await page.screenshot({ path: out, fullPage: full === 'full' });
 if (errors.length) console.log(errors.join('\n'));
 await browser.close();

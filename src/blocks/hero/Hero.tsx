@@ -49,6 +49,7 @@ const Tagline = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 600;
+  line-height: 1.35;
   color: ${({ theme }) => theme.colors.accentOnInverse};
   margin: 0 0 ${({ theme }) => theme.space.md};
   max-width: 36ch;
