@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Buttons } from '../../ui/ButtonLink';
 import { Eyebrow } from '../../ui/Eyebrow';
 import { Heading } from '../../ui/Heading';
+import { Backdrop, overlayBand } from '../../ui/OverlayBand';
 import { Picture } from '../../ui/Picture';
 import { container } from '../../theme/mixins';
 import type { BlockProps } from '../types';
@@ -9,29 +10,9 @@ import type { BannerBlock } from './schema';
 
 /** The hero's look in a shorter band: deep background, optional picture under the same dark overlay. */
 const Root = styled.section`
-  position: relative;
-  display: flex;
-  align-items: center;
-  isolation: isolate;
-  overflow: hidden;
+  ${overlayBand}
   min-height: 320px;
   padding-block: ${({ theme }) => theme.space.section};
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverse};
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    background: ${({ theme }) => theme.components.heroOverlay};
-  }
-`;
-
-const Backdrop = styled.div`
-  position: absolute;
-  inset: 0;
-  z-index: -2;
-  img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
 const Content = styled.div`

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { Buttons } from '../../ui/ButtonLink';
 import { Eyebrow } from '../../ui/Eyebrow';
 import { Heading } from '../../ui/Heading';
+import { Backdrop, overlayBand } from '../../ui/OverlayBand';
 import { Picture } from '../../ui/Picture';
 import { container } from '../../theme/mixins';
 import type { BlockProps } from '../types';
@@ -15,29 +16,9 @@ const heights = {
 };
 
 const Root = styled.section<{ $size: HeroBlock['size'] }>`
-  position: relative;
-  display: flex;
-  align-items: center;
-  isolation: isolate;
-  overflow: hidden;
+  ${overlayBand}
   ${({ $size }) => heights[$size]}
   padding-block: clamp(3rem, 2rem + 5vw, 6rem);
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverse};
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    background: ${({ theme }) => theme.components.heroOverlay};
-  }
-`;
-
-const Backdrop = styled.div`
-  position: absolute;
-  inset: 0;
-  z-index: -2;
-  img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
 const Content = styled.div`
