@@ -9,17 +9,21 @@ import { emailSettings } from './lib/emailSettings.mjs';
 import { prerender } from './lib/prerender.mjs';
 
 const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
+// BUILD_OUT_DIR builds elsewhere than dist/ (npm run bench uses a temporary folder); the server renderer goes next to
+// it, or to BUILD_SSR_OUT_DIR (which must be inside the project, so that it finds node_modules).
+const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
+const ssrOutDir = process.env.BUILD_SSR_OUT_DIR ?? `${outDir}-ssr`;
 
 try {
-  await build({ ...quiet, build: { outDir: 'dist', emptyOutDir: true } });
-  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true, manifest: false } });
+  await build({ ...quiet, build: { outDir, emptyOutDir: true } });
+  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false } });
 } catch (error) {
   // Content problems arrive here already formatted as FILE:LINE:COL lines.
   console.error(`\nBuild failed:\n${error.message}`);
   process.exit(1);
 }
-const pages = await prerender({ dist: 'dist', serverEntry: 'dist-ssr/entry-server.js' });
-console.log(`Prerendered ${pages} pages into dist/`);
+const pages = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js` });
+console.log(`Prerendered ${pages} pages into ${outDir}/`);
 
 const email = emailSettings();
 if (!email.isConfigured) {

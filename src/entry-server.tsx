@@ -30,10 +30,36 @@ async function pageAt(url: URL) {
 
 /** Renders one URL to HTML with its styled-components CSS. */
 export async function render(url: string): Promise<RenderedPage> {
+  const rendered = await renderWith(handler, url);
+  const { page, blockTypes, pageModule } = await pageAt(new URL(url, site.url));
+  return { ...rendered, page, blockTypes, pageModule };
+}
+
+/**
+ * Renders the site's error screen for an HTTP status (e.g. 405 Method Not Allowed): a route whose loader throws that
+ * status, caught by the root ErrorBoundary exactly as a failing route would be in the browser.
+ */
+export async function renderError(status: number, statusText: string): Promise<{ status: number; html: string; styleTags: string }> {
+  const errorHandler = createStaticHandler(
+    createRoutes([
+      {
+        id: 'error',
+        path: '*',
+        Component: () => null,
+        loader: () => {
+          throw new Response(null, { status, statusText });
+        },
+      },
+    ]),
+  );
+  return renderWith(errorHandler, '/_error');
+}
+
+async function renderWith(staticHandler: ReturnType<typeof createStaticHandler>, url: string) {
   const request = new Request(new URL(url, site.url));
-  const context = await handler.query(request);
+  const context = await staticHandler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
@@ -43,8 +69,7 @@ export async function render(url: string): Promise<RenderedPage> {
         </AppProviders>
       </StyleSheetManager>,
     );
-    const { page, blockTypes, pageModule } = await pageAt(new URL(url, site.url));
-    return { status: context.statusCode, html, styleTags: sheet.getStyleTags(), page, blockTypes, pageModule };
+    return { status: context.statusCode, html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

@@ -1,4 +1,7 @@
-const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The deep brand colour: browser UI (theme-color) and the web manifest. */
+export const THEME_COLOR = '#0B3C5D';
+
+export const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Title, description, canonical URL, social cards and the Organization JSON-LD for one page. */
 export function headTags({ site, page, path, documentTitle }) {
@@ -27,6 +30,8 @@ export function headTags({ site, page, path, documentTitle }) {
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escape(title)}">`,
     `<meta name="twitter:description" content="${escape(page.description)}">`,
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    `<link rel="manifest" href="/manifest.webmanifest">`,
     `<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`,
   ].filter(Boolean).join('\n    ');
 }

@@ -1,10 +1,10 @@
-/** The chunk files a route needs at hydration: its page content chunk and its blocks' chunks, with their imports. */
-export function chunksFor(manifest, pageModule, blockTypes) {
-  const files = new Set();
+/** Manifest entries a route needs at hydration: its page content chunk and its blocks' chunks, with their static imports. */
+function routeEntries(manifest, pageModule, blockTypes) {
+  const entries = new Map();
   const visit = (key) => {
     const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
+    if (!entry || entries.has(entry.file)) return;
+    entries.set(entry.file, entry);
     for (const imported of entry.imports ?? []) visit(imported);
   };
   const keys = Object.keys(manifest);
@@ -14,11 +14,37 @@ export function chunksFor(manifest, pageModule, blockTypes) {
     const blockKey = keys.find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key].isDynamicEntry);
     if (blockKey) visit(blockKey);
   }
-  // The entry chunk is already loaded by its own script tag.
+  return entries;
+}
+
+/** The entry chunk and its static imports: already loaded (and their CSS linked) by the template's own tags. */
+function entryFiles(manifest) {
+  const files = new Set();
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (entry) {
-    files.delete(entry.file);
-    for (const imported of entry.imports ?? []) files.delete(manifest[imported]?.file);
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) if (manifest[imported]) files.add(manifest[imported].file);
   }
-  return [...files];
+  return files;
+}
+
+/** The chunk files a route needs at hydration: its page content chunk and its blocks' chunks, with their imports. */
+export function chunksFor(manifest, pageModule, blockTypes) {
+  const loaded = entryFiles(manifest);
+  return [...routeEntries(manifest, pageModule, blockTypes).keys()].filter((file) => !loaded.has(file));
+}
+
+/**
+ * The CSS files of those chunks (e.g. Swiper's), linked as stylesheets in the prerendered HTML so the page is styled
+ * before its JS runs. Vite's preload helper skips a CSS file that is already linked when the chunk loads later.
+ */
+export function stylesFor(manifest, pageModule, blockTypes) {
+  const loaded = new Set();
+  for (const file of entryFiles(manifest)) {
+    const chunk = Object.values(manifest).find((candidate) => candidate.file === file);
+    for (const css of chunk?.css ?? []) loaded.add(css);
+  }
+  const styles = new Set();
+  for (const entry of routeEntries(manifest, pageModule, blockTypes).values()) for (const css of entry.css ?? []) if (!loaded.has(css)) styles.add(css);
+  return [...styles];
 }

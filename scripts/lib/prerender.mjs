@@ -1,30 +1,81 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { headTags } from './headTags.mjs';
-import { chunksFor } from './manifest.mjs';
+import { escape, headTags, THEME_COLOR } from './headTags.mjs';
+import { chunksFor, stylesFor } from './manifest.mjs';
 
-/** Renders every route of the built site to `dist/<path>/index.html` and the not-found page to `dist/404.html`. */
+/** The statuses the static server answers with the error screen (see src/server/staticServer.ts). */
+export const ERROR_PAGES = [
+  { status: 400, statusText: 'Bad Request' },
+  { status: 405, statusText: 'Method Not Allowed' },
+];
+
+const fill = (template, { lang, head, app }) =>
+  template
+    .replace(/<meta name="description" content="" \/>\s*<title><\/title>/, '')
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--head-->', head)
+    .replace('<!--app-->', app);
+
+function write(dist, file, text) {
+  const out = join(dist, file);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, text);
+}
+
+/**
+ * Renders every route of the built site to `dist/<path>/index.html`, the not-found page to `dist/404.html`, the error
+ * screens to `dist/_error/<status>.html`, and writes sitemap.xml, robots.txt and manifest.webmanifest.
+ */
 export async function prerender({ dist, serverEntry }) {
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const targets = [...server.paths.map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })), { path: '/404-not-found', file: '404.html' }];
+  const lang = server.site.language;
 
   for (const { path, file } of targets) {
     const rendered = await server.render(path);
-    const preloads = chunksFor(manifest, rendered.pageModule, rendered.blockTypes)
-      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
-      .join('\n    ');
-    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle }), preloads, rendered.styleTags].join('\n    ');
-    const html = template
-      .replace(/<meta name="description" content="" \/>\s*<title><\/title>/, '')
-      .replace('<html lang="en">', `<html lang="${server.site.language}">`)
-      .replace('<!--head-->', head)
-      .replace('<!--app-->', rendered.html);
-    const out = join(dist, file);
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, html);
+    const preloads = chunksFor(manifest, rendered.pageModule, rendered.blockTypes).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
+    const styles = stylesFor(manifest, rendered.pageModule, rendered.blockTypes).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle }), ...preloads, ...styles, rendered.styleTags].join('\n    ');
+    write(dist, file, fill(template, { lang, head, app: rendered.html }));
   }
+
+  // Error screens: static (no client script, so nothing re-renders them as the page at the requested URL).
+  for (const { status, statusText } of ERROR_PAGES) {
+    const rendered = await server.renderError(status, statusText);
+    const title = server.documentTitle(server.site.titleTemplate, `${status} ${statusText}`);
+    const head = [`<title>${escape(title)}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${THEME_COLOR}">`, rendered.styleTags].join('\n    ');
+    const html = fill(template, { lang, head, app: rendered.html.replace(/<script>window\.__staticRouterHydrationData[\s\S]*?<\/script>/, '') })
+      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    write(dist, `_error/${status}.html`, html);
+  }
+
+  writeSeoFiles(dist, server.site, server.paths);
   return targets.length;
+}
+
+/** sitemap.xml with every route, robots.txt pointing to it, and the web manifest. */
+export function writeSeoFiles(dist, site, paths) {
+  const urls = paths.map((path) => `  <url><loc>${escape(new URL(path, site.url).href)}</loc></url>`);
+  write(dist, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  write(dist, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`);
+  const webManifest = {
+    name: site.name,
+    short_name: site.name,
+    description: site.tagline,
+    lang: site.language,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#FFFFFF',
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/images/logo-mark.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+  write(dist, 'manifest.webmanifest', `${JSON.stringify(webManifest, null, 2)}\n`);
 }

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { visuallyHidden } from '../theme/mixins';
+
+// Tripled class so menu styles for `span` (e.g. the mobile drawer's) cannot un-hide it.
+const Note = styled.span`&&& { ${visuallyHidden} }`;
 
 type SmartLinkProps = {
   to?: string | undefined;
@@ -7,6 +12,8 @@ type SmartLinkProps = {
   className?: string;
   /** Text appended for screen readers when the link has no destination yet. */
   placeholderNote?: string;
+  /** False when the children already say the note to screen readers themselves. */
+  isNoteSpoken?: boolean;
   'aria-label'?: string;
   onClick?: () => void;
 };
@@ -17,11 +24,12 @@ const EXTERNAL = /^(https?:)?\/\//i;
  * One link component for every destination an author can write: a page path (client-side navigation),
  * an in-page anchor, an external address (new tab) or nothing yet (plain text, not pretending to be a link).
  */
-export function SmartLink({ to, children, className, placeholderNote, onClick, ...aria }: SmartLinkProps) {
+export function SmartLink({ to, children, className, placeholderNote, isNoteSpoken = true, onClick, ...aria }: SmartLinkProps) {
   if (!to) {
     return (
       <span className={className} data-placeholder-link="" title={placeholderNote}>
         {children}
+        {placeholderNote && isNoteSpoken && <Note> ({placeholderNote})</Note>}
       </span>
     );
   }

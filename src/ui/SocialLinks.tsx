@@ -36,7 +36,7 @@ export function SocialLinks({ links, className }: { links: SocialLink[]; classNa
     <List className={className}>
       {links.map((link) => (
         <li key={link.network}>
-          <Item to={link.to} placeholderNote={labels.comingSoon}>
+          <Item to={link.to} placeholderNote={labels.comingSoon} isNoteSpoken={false}>
             <SocialIcon network={link.network} />
             <Hidden>{link.to ? link.label : `${link.label} (${labels.comingSoon})`}</Hidden>
           </Item>

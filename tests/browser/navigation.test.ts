@@ -62,3 +62,21 @@ describe('header menus in Chromium', () => {
     await page.context().close();
   });
 });
+
+describe('the Application dropdown from the keyboard', () => {
+  const browser = useBrowser();
+
+  it.each(['Enter', 'Space', 'ArrowDown'])('%s on the trigger opens the panel and focuses its first link', async (key) => {
+    const { page } = await browser.visit('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
+    // A programmatic focus (not a Tab) leaves the panel closed, so the key alone has to open it.
+    await trigger.focus();
+    await page.keyboard.press(key === 'Space' ? ' ' : key);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    if (key === 'ArrowDown') await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('WasteWater Treatment');
+    else await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(A|BUTTON)$/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+});

@@ -14,7 +14,10 @@ describe('SmartLink', () => {
   it('without a destination is plain text, not a link', () => {
     renderLink(undefined);
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Blog').getAttribute('title')).toBe('coming soon');
+    const text = screen.getByText('Blog', { exact: false });
+    expect(text.getAttribute('title')).toBe('coming soon');
+    // The note is read out too, not only offered as a tooltip.
+    expect(text.textContent).toBe('Blog (coming soon)');
   });
 
   it('to a page path is an in-app link', () => {

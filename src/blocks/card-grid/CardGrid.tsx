@@ -53,8 +53,8 @@ export default function CardGrid({ block, level }: BlockProps<CardGridBlock>) {
       <Grid $columns={columnsFor(block.cards.length)}>
         {block.cards.map((card) => (
           <li key={card.title}>
-            {block.tilt ? (
-              <TiltFrame tiltEnable={tilt} tiltMaxAngleX={6} tiltMaxAngleY={6} scale={1.01} transitionSpeed={300}>
+            {tilt ? (
+              <TiltFrame tiltMaxAngleX={6} tiltMaxAngleY={6} scale={1.01} transitionSpeed={300}>
                 <CardView card={card} level={cardLevel} />
               </TiltFrame>
             ) : (

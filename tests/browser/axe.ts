@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export type Violation = { id: string; impact: string | null; help: string; targets: string[] };
+
+/** Runs axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on the open page and returns its violations, flattened. */
+export async function audit(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.map(String).join(' ')) }));
+  });
+}
+
+/** One line per violation: page, rule, impact and the elements. */
+export const describeViolations = (where: string, violations: Violation[]) =>
+  violations.map((violation) => `${where}  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.targets.join('\n    ')}`);
