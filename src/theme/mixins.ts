@@ -32,3 +32,12 @@ export const container = css`
   margin-inline: auto;
   padding-inline: clamp(1rem, 0.5rem + 2.5vw, 2rem);
 `;
+
+/** The white, bordered, lightly shadowed surface of cards and card-like slides. */
+export const cardSurface = css`
+  background: ${({ theme }) => theme.components.cardBg};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;

@@ -1,14 +1,14 @@
 import styled, { css } from 'styled-components';
 import type { Button } from '../blocks/shared/fields';
 import { Icon } from '../icons/Icon';
+import { pillButton, primaryFill } from './buttonStyles';
 import { SmartLink } from './SmartLink';
 
 type Style = Button['style'];
 
 const looks = {
   primary: css`
-    background: ${({ theme }) => theme.components.buttonPrimaryBg};
-    color: ${({ theme }) => theme.components.buttonPrimaryText};
+    ${primaryFill}
     &:hover { background: ${({ theme }) => theme.components.buttonPrimaryHoverBg}; color: ${({ theme }) => theme.components.buttonPrimaryText}; }
     /* On a dark band the primary button turns light so it keeps its contrast. */
     [data-tone='deep'] & {
@@ -36,14 +36,8 @@ const looks = {
 };
 
 const StyledLink = styled(SmartLink)<{ $look: Style; $from?: 'md' | 'lg' | undefined }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 48px;
-  padding: 0.75rem 1.5rem;
+  ${pillButton}
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: 600;
   letter-spacing: 0.01em;
   text-decoration: none;
   transition: background ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};

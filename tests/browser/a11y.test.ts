@@ -1,41 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
-import { baseUrl } from './session';
+import { loadHydrated, useBrowser } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const labels = content.nav.site.labels;
 /** Every route of pages.yaml, plus an unknown address for the not-found page. */
 const routes = [...content.pages.pages.map((page) => page.path), '/no/such/page'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await chromium.connect(inject('wsEndpoint'));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** One page per width, reused for every route so the audit stays fast. */
-async function tabAt(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
-  return context.newPage();
-}
-
-/** Opens `path` and waits for hydration; one retry covers a dist/ that is being rebuilt by another run. */
-async function load(page: Page, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
-      await page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: 15_000 });
-      return;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
-  }
-}
+const browser = useBrowser();
 
 async function openMobileMenu(page: Page) {
   await page.getByRole('button', { name: labels.openMenu }).click();
@@ -52,10 +26,10 @@ async function openMobileMenu(page: Page) {
 
 describe.concurrent(`axe-core WCAG 2.2 AA audit of ${routes.length} routes`, () => {
   it.each([1366, 375])('width %i: no violations on any route', async (width) => {
-    const page = await tabAt(width);
+    const page = await browser.tab(width);
     const found: string[] = [];
     for (const path of routes) {
-      await load(page, path);
+      await loadHydrated(page, path);
       found.push(...describeViolations(`${path} @${width}`, await audit(page)));
     }
     await page.context().close();
@@ -64,10 +38,10 @@ describe.concurrent(`axe-core WCAG 2.2 AA audit of ${routes.length} routes`, () 
   }, 240_000);
 
   it('width 375 with the mobile menu open: no violations on any route', async () => {
-    const page = await tabAt(375);
+    const page = await browser.tab(375);
     const found: string[] = [];
     for (const path of routes) {
-      await load(page, path);
+      await loadHydrated(page, path);
       await openMobileMenu(page);
       found.push(...describeViolations(`${path} @375 menu open`, await audit(page)));
     }
@@ -77,8 +51,8 @@ describe.concurrent(`axe-core WCAG 2.2 AA audit of ${routes.length} routes`, () 
   }, 240_000);
 
   it('the audit itself reports a planted violation (so zero means zero)', async () => {
-    const page = await tabAt(1366);
-    await load(page, '/about');
+    const page = await browser.tab(1366);
+    await loadHydrated(page, '/about');
     await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: '/images/none.svg' })));
     const violations = await audit(page);
     await page.context().close();

@@ -16,6 +16,11 @@ export function useBrowser() {
   });
 
   return {
+    /** A page of the given width, for tests that walk many routes in one tab (see loadHydrated). */
+    async tab(width: number): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
+      return context.newPage();
+    },
     async visit(path: string, options: { width?: number; height?: number; reducedMotion?: boolean; touch?: boolean } = {}): Promise<Visit & { status: number }> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
@@ -33,4 +38,17 @@ export function useBrowser() {
       return { page, problems, status: response?.status() ?? 0 };
     },
   };
+}
+
+/** Opens `path` in an existing tab and waits for hydration; one retry covers a dist/ being rebuilt by another run. */
+export async function loadHydrated(page: Page, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+      await page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
 }

@@ -1,36 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { baseUrl } from './session';
+import { loadHydrated, useBrowser } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const routes = [...content.pages.pages.map((page) => page.path), '/no/such/page'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await chromium.connect(inject('wsEndpoint'));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function tabAt(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
-  return context.newPage();
-}
-/** Opens `path` and waits for hydration; one retry covers a dist/ that is being rebuilt by another run. */
-async function load(page: Page, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
-      await page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: 15_000 });
-      return;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
-  }
-}
+const browser = useBrowser();
 
 /** Headings, landmarks, lang and link names of the open page, as a list of problems. */
 const structureProblems = (page: Page) =>
@@ -92,10 +68,10 @@ const smallTargets = (page: Page) =>
 
 describe.concurrent(`page structure of ${routes.length} routes in Chromium`, () => {
   it('one h1, no skipped heading levels, header/nav/main/footer landmarks, lang, and link names that stand alone', async () => {
-    const page = await tabAt(1366);
+    const page = await browser.tab(1366);
     const found: string[] = [];
     for (const path of routes) {
-      await load(page, path);
+      await loadHydrated(page, path);
       found.push(...(await structureProblems(page)).map((problem) => `${path}: ${problem}`));
       // Landmarks as assistive technology sees them (roles, not tag names).
       for (const [role, expected] of [['banner', 1], ['main', 1], ['contentinfo', 1]] as const) {
@@ -109,10 +85,10 @@ describe.concurrent(`page structure of ${routes.length} routes in Chromium`, () 
   }, 120_000);
 
   it('at 375 px every link and button in the header and main is at least 24x24 px', async () => {
-    const page = await tabAt(375);
+    const page = await browser.tab(375);
     const found: string[] = [];
     for (const path of routes) {
-      await load(page, path);
+      await loadHydrated(page, path);
       found.push(...(await smallTargets(page)).map((problem) => `${path}: ${problem}`));
     }
     await page.context().close();

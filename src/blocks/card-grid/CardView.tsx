@@ -3,18 +3,14 @@ import { Icon } from '../../icons/Icon';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
-import { visuallyHidden } from '../../theme/mixins';
+import { cardSurface, visuallyHidden } from '../../theme/mixins';
 import type { Card } from './schema';
 
 export const CardShell = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  background: ${({ theme }) => theme.components.cardBg};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   overflow: hidden;
   h3, h4 { color: ${({ theme }) => theme.colors.heading}; }
 `;

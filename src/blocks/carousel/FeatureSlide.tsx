@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../theme/mixins';
 import { Heading } from '../../ui/Heading';
 import { Picture } from '../../ui/Picture';
 import type { SlideViewProps } from './slideView';
@@ -7,11 +8,7 @@ const Card = styled.article`
   display: grid;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.components.cardBg};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${({ theme }) => theme.media.md} { grid-template-columns: 3fr 2fr; }
   img { width: 100%; height: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: ${({ theme }) => theme.colors.band}; }
 `;

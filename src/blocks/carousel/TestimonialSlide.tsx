@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../theme/mixins';
 import { Quote as QuoteMark } from 'lucide-react';
 import { Picture } from '../../ui/Picture';
 import type { SlideViewProps } from './slideView';
@@ -10,11 +11,7 @@ const Figure = styled.figure`
   height: 100%;
   margin: 0;
   padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.components.cardBg};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   svg { color: ${({ theme }) => theme.colors.link}; flex: none; }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../theme/mixins';
 import { Heading } from '../../ui/Heading';
 import type { SlideViewProps } from './slideView';
 
@@ -10,12 +11,8 @@ const Card = styled.article`
   height: 100%;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   text-align: center;
-  background: ${({ theme }) => theme.components.cardBg};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${cardSurface}
   border-top: 4px solid ${({ theme }) => theme.colors.link};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   h3, h4 { margin: 0; color: ${({ theme }) => theme.colors.heading}; }
 `;
 

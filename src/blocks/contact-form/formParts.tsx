@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pillButton, primaryFill } from '../../ui/buttonStyles';
 
 /** Small styled parts of the enquiry form. */
 export const Fields = styled.div`
@@ -12,17 +13,11 @@ export const Fields = styled.div`
 `;
 
 export const SubmitButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${pillButton}
+  ${primaryFill}
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 48px;
   padding: 0.75rem 1.75rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.components.buttonPrimaryBg};
-  color: ${({ theme }) => theme.components.buttonPrimaryText};
-  font-weight: 600;
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
   &:hover:not(:disabled) { background: ${({ theme }) => theme.components.buttonPrimaryHoverBg}; }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
+import { pillButton, primaryFill } from '../../ui/buttonStyles';
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
 import { Heading } from '../../ui/Heading';
@@ -35,16 +36,9 @@ const Overlay = styled.div`
 `;
 
 const LoadButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 48px;
-  padding: 0.75rem 1.5rem;
+  ${pillButton}
+  ${primaryFill}
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.components.buttonPrimaryBg};
-  color: ${({ theme }) => theme.components.buttonPrimaryText};
-  font-weight: 600;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.components.buttonPrimaryHoverBg}; }
 `;

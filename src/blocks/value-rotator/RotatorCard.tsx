@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../theme/mixins';
 import { Icon } from '../../icons/Icon';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import type { RotatorSlide } from './schema';
@@ -9,11 +10,7 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.components.cardBg};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   h3, h4 { margin: 0; color: ${({ theme }) => theme.colors.heading}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

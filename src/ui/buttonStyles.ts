@@ -1,0 +1,18 @@
+import { css } from 'styled-components';
+
+/** The site's pill-shaped button: shared by link buttons, the form's submit and the map's load button. */
+export const pillButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 48px;
+  padding: 0.75rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 600;
+`;
+
+/** The primary button colours (dark blue with white text). */
+export const primaryFill = css`
+  background: ${({ theme }) => theme.components.buttonPrimaryBg};
+  color: ${({ theme }) => theme.components.buttonPrimaryText};
+`;
