@@ -5,7 +5,7 @@
 //
 //   npm run bench                                   every route, 3 runs each
 //   npm run bench -- --routes /,/about --runs 1     a subset
-//   options: --no-validate  --no-lighthouse  --sizes 100,1000  --validate-runs 3
+//   options: --no-validate  --no-lighthouse  --sizes 100,1000  --validate-runs 3  --reports DIR (keep Lighthouse JSON)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,8 @@ const runs = Number(option('runs', '3'));
 const routeFilter = option('routes', '')?.split(',').map((route) => route.trim()).filter(Boolean);
 const sizes = option('sizes', '100,1000').split(',').map(Number).filter(Boolean);
 const validateRuns = Number(option('validate-runs', '3'));
+const reportsDir = option('reports', '') ? resolve(option('reports', '')) : '';
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const median = (values) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
@@ -87,9 +89,9 @@ async function buildReference() {
 }
 
 /** One Lighthouse run (mobile, the CLI's defaults) in its own Chromium; resolves with the numbers of the report. */
-function lighthouse(url) {
+function lighthouse(url, name) {
   return new Promise((done) => {
-    const output = join(work, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+    const output = join(reportsDir || work, `lh-${name}-${Date.now()}.json`);
     const child = spawn(
       process.execPath,
       [resolve('node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
@@ -122,7 +124,7 @@ async function serve(dist) {
 async function measure(label, origin, path, bytes) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(`${origin}${encodeURI(path)}`);
+    const result = await lighthouse(`${origin}${encodeURI(path)}`, label.startsWith('(') ? 'reference' : path.replace(/\W+/g, '_'));
     if (result) results.push(result);
     process.stdout.write('.');
   }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -33,7 +33,9 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (isPrerendered) hydrateRoot(container, app);
+  // Hydrating inside a transition lets React yield to the browser between components instead of holding the main
+  // thread for the whole page: the page stays responsive to input while it becomes interactive.
+  if (isPrerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredScriptsOf } from './deferredScripts.mjs';
 
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
 const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
@@ -44,8 +45,12 @@ export function routeBytes(dist, htmlFile) {
     js.add(file);
     for (const imported of byFile.get(file)?.imports ?? []) if (manifest[imported]) addJs(manifest[imported].file);
   };
-  for (const tag of tags(html, 'script')) if (attr(tag, 'type') === 'module' && attr(tag, 'src')) addJs(attr(tag, 'src').replace(/^\//, ''));
-  for (const tag of tags(html, 'link')) if (attr(tag, 'rel') === 'modulepreload') addJs(attr(tag, 'href').replace(/^\//, ''));
+  // (Prerendered pages list them for their deferred loader; other HTML has the usual tags.)
+  const deferred = deferredScriptsOf(html);
+  const scripts = deferred
+    ? [deferred.entry, ...deferred.preload]
+    : [...tags(html, 'script').filter((tag) => attr(tag, 'type') === 'module').map((tag) => attr(tag, 'src')), ...tags(html, 'link').filter((tag) => attr(tag, 'rel') === 'modulepreload').map((tag) => attr(tag, 'href'))];
+  for (const src of scripts) if (src) addJs(src.replace(/^\//, ''));
 
   // CSS: linked stylesheets (gzipped) and the inline <style> blocks (styled-components' critical CSS).
   const cssFiles = tags(html, 'link').filter((tag) => attr(tag, 'rel') === 'stylesheet').map((tag) => attr(tag, 'href'));

@@ -111,9 +111,12 @@ export const fontSizes = {
   display: 'clamp(2.25rem, 1.3rem + 4vw, 3.815rem)',
 } as const;
 
+// One family for text and headings (the faces are in fonts.ts); 'Manrope Fallback' is a local font sized to match it.
+const fontStack = "'Manrope Variable', 'Manrope Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 export const fonts = {
-  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  heading: "'Manrope Variable', 'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  body: fontStack,
+  heading: fontStack,
 } as const;
 
 export const space = {
