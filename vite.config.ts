@@ -2,11 +2,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
 import { wastelyContent } from './src/content/vitePlugin';
+import { iconSprite } from './src/icons/spritePlugin';
 import { devEmailEndpoint } from './src/server/devEmailPlugin';
+
+const sharedPackages = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\/(is-prop-valid|memoize|unitless)|tslib|shallowequal)\//;
+const sharedSource = /\/src\/(app|hooks|icons|layout|renderer|theme|ui)\//;
+const onDemandSource = /\/src\/(layout\/(MobileDrawer|Disclosure|drawerStyles)|theme\/(globalCss|fonts)|ui\/RoundButton|renderer\/Outline)\./;
+const isSharedModule = (id: string) =>
+  sharedPackages.test(id) || /^\0?(vite\/|rolldown\/runtime|virtual:wastely\/(site|icons))/.test(id) || (sharedSource.test(id) && !onDemandSource.test(id));
 
 export default defineConfig(({ command }) => ({
   plugins: [
     wastelyContent(),
+    iconSprite(),
     devEmailEndpoint(),
     // Stable, file-based styled-components class names, identical on the server and in the browser
     // however code-split chunks load (see shared/LIBRARY-NOTES.md, styled-components).
@@ -32,5 +40,16 @@ export default defineConfig(({ command }) => ({
   build: {
     manifest: true,
     target: 'es2022',
+    // No runtime preloading helper: the prerendered pages list every chunk their first render needs (see
+    // scripts/lib/deferredScripts.mjs), and the blocks' chunks import little beyond the shared app chunk.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // One shared chunk for what every page needs: React, the router, styled-components and the site's shell
+        // (layout, theme, the small UI pieces most blocks use). Blocks, page content and what loads on demand (the
+        // phone menu's drawer, the global CSS for client-only renders) keep their own chunks.
+        codeSplitting: { groups: [{ name: 'app', test: isSharedModule }] },
+      },
+    },
   },
 }));

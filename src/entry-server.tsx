@@ -6,6 +6,7 @@ import { nav, notFound, routes as pageEntries } from 'virtual:wastely/site';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
 import { documentTitle } from './renderer/PageView';
+import { globalCss } from './theme/globalCss';
 import type { PageData } from './renderer/pageData';
 
 export type RenderedPage = {
@@ -14,10 +15,11 @@ export type RenderedPage = {
   styleTags: string;
   page: PageData;
   blockTypes: string[];
-  pageModule: string;
 };
 
 export const site = nav.site;
+/** The document-wide CSS, written into every page's head. */
+export { globalCss };
 export const paths = pageEntries.map((entry) => entry.path);
 
 const routes = createRoutes();
@@ -25,14 +27,14 @@ const handler = createStaticHandler(routes);
 
 async function pageAt(url: URL) {
   const entry = pageEntries.find((candidate) => candidate.path.toLowerCase() === url.pathname.toLowerCase()) ?? notFound;
-  return { page: (await entry.load()).default, blockTypes: entry.blockTypes, pageModule: entry.module };
+  return { page: (await entry.load()).default, blockTypes: entry.blockTypes };
 }
 
 /** Renders one URL to HTML with its styled-components CSS. */
 export async function render(url: string): Promise<RenderedPage> {
   const rendered = await renderWith(handler, url);
-  const { page, blockTypes, pageModule } = await pageAt(new URL(url, site.url));
-  return { ...rendered, page, blockTypes, pageModule };
+  const { page, blockTypes } = await pageAt(new URL(url, site.url));
+  return { ...rendered, page, blockTypes };
 }
 
 /**

@@ -24,6 +24,8 @@ async function start() {
   const container = document.getElementById('root')!;
   const isPrerendered = container.firstElementChild !== null;
   if (isPrerendered) await resolveMatchedLazyRoutes(routes);
+  // Only pages rendered from scratch (the development server) lack the prerendered head's global CSS.
+  else (await import('./theme/globalCss')).addGlobalCss(document);
   // The router reads the prerendered hydration data (window.__staticRouterHydrationData) itself.
   const router = createBrowserRouter(routes);
   const app = (

@@ -1,5 +1,8 @@
-/** Manifest entries a route needs at hydration: its page content chunk and its blocks' chunks, with their static imports. */
-function routeEntries(manifest, pageModule, blockTypes) {
+/**
+ * Manifest entries a route needs at hydration: its blocks' chunks with their static imports. (The page's content is
+ * in the prerendered HTML as the route's loader data, so its content chunk is only fetched on client navigation.)
+ */
+function routeEntries(manifest, blockTypes) {
   const entries = new Map();
   const visit = (key) => {
     const entry = manifest[key];
@@ -8,8 +11,6 @@ function routeEntries(manifest, pageModule, blockTypes) {
     for (const imported of entry.imports ?? []) visit(imported);
   };
   const keys = Object.keys(manifest);
-  const pageKey = keys.find((key) => key.endsWith(pageModule));
-  if (pageKey) visit(pageKey);
   for (const type of blockTypes) {
     const blockKey = keys.find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key].isDynamicEntry);
     if (blockKey) visit(blockKey);
@@ -28,23 +29,23 @@ function entryFiles(manifest) {
   return files;
 }
 
-/** The chunk files a route needs at hydration: its page content chunk and its blocks' chunks, with their imports. */
-export function chunksFor(manifest, pageModule, blockTypes) {
+/** The chunk files a route needs at hydration: its blocks' chunks, with their imports. */
+export function chunksFor(manifest, blockTypes) {
   const loaded = entryFiles(manifest);
-  return [...routeEntries(manifest, pageModule, blockTypes).keys()].filter((file) => !loaded.has(file));
+  return [...routeEntries(manifest, blockTypes).keys()].filter((file) => !loaded.has(file));
 }
 
 /**
  * The CSS files of those chunks (e.g. Swiper's), linked as stylesheets in the prerendered HTML so the page is styled
  * before its JS runs. Vite's preload helper skips a CSS file that is already linked when the chunk loads later.
  */
-export function stylesFor(manifest, pageModule, blockTypes) {
+export function stylesFor(manifest, blockTypes) {
   const loaded = new Set();
   for (const file of entryFiles(manifest)) {
     const chunk = Object.values(manifest).find((candidate) => candidate.file === file);
     for (const css of chunk?.css ?? []) loaded.add(css);
   }
   const styles = new Set();
-  for (const entry of routeEntries(manifest, pageModule, blockTypes).values()) for (const css of entry.css ?? []) if (!loaded.has(css)) styles.add(css);
+  for (const entry of routeEntries(manifest, blockTypes).values()) for (const css of entry.css ?? []) if (!loaded.has(css)) styles.add(css);
   return [...styles];
 }

@@ -15,8 +15,10 @@ export const ERROR_PAGES = [
  * The web fonts of the page's @font-face rules, fetched from the start instead of after the first style pass, so
  * text is first painted in its own font rather than swapped (and shifted) a moment later.
  */
-const fontPreloads = (styleTags) =>
-  [...new Set([...styleTags.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]))].map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+const fontPreloads = (css) =>
+  [...new Set([...css.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]))].map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+
+const globalStyle = (css) => `<style id="global-css">${css}</style>`;
 
 const fill = (template, { lang, head, app }) =>
   template
@@ -44,9 +46,9 @@ export async function prerender({ dist, serverEntry }) {
 
   for (const { path, file } of targets) {
     const rendered = await server.render(path);
-    const preloads = chunksFor(manifest, rendered.pageModule, rendered.blockTypes).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
-    const styles = stylesFor(manifest, rendered.pageModule, rendered.blockTypes).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle }), ...fontPreloads(rendered.styleTags), ...preloads, ...styles, rendered.styleTags].join('\n    ');
+    const preloads = chunksFor(manifest, rendered.blockTypes).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
+    const styles = stylesFor(manifest, rendered.blockTypes).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
     write(dist, file, deferScripts(fill(template, { lang, head, app: rendered.html })));
   }
 
@@ -54,7 +56,7 @@ export async function prerender({ dist, serverEntry }) {
   for (const { status, statusText } of ERROR_PAGES) {
     const rendered = await server.renderError(status, statusText);
     const title = server.documentTitle(server.site.titleTemplate, `${status} ${statusText}`);
-    const head = [`<title>${escape(title)}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${THEME_COLOR}">`, rendered.styleTags].join('\n    ');
+    const head = [`<title>${escape(title)}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${THEME_COLOR}">`, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
     const html = fill(template, { lang, head, app: rendered.html.replace(/<script>window\.__staticRouterHydrationData[\s\S]*?<\/script>/, '') })
       .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');

@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { nav } from 'virtual:wastely/site';
 import { SiteLabelsProvider } from '../renderer/SiteLabels';
-import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/tokens';
 
 /**
@@ -14,11 +13,10 @@ function HydrationMarker() {
   return null;
 }
 
-/** Theme, global styles and interface words around the whole app (server and browser alike). */
+/** Theme and interface words around the whole app (server and browser alike); the global CSS is in theme/globalCss.ts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <SiteLabelsProvider labels={nav.site.labels}>
         {children}
         <HydrationMarker />

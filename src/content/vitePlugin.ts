@@ -52,16 +52,16 @@ export function wastelyContent(): Plugin {
     const typesOf = (page: Omit<Page, 'path'>): BlockType[] => [...new Set(page.blocks.map((block) => block.type))];
     const entries = content!.pages.pages.map(
       (page, index) =>
-        `{ path: ${JSON.stringify(page.path)}, module: ${JSON.stringify(PAGE_PREFIX + index)}, blockTypes: ${JSON.stringify(typesOf(page))}, load: () => import(${JSON.stringify(PAGE_PREFIX + index)}) }`,
+        `{ path: ${JSON.stringify(page.path)}, blockTypes: ${JSON.stringify(typesOf(page))}, load: () => import(${JSON.stringify(PAGE_PREFIX + index)}) }`,
     );
     if (isDev) {
       const { blockTypes } = devBlocksPage();
-      entries.push(`{ path: ${JSON.stringify(blocksPagePath)}, module: ${JSON.stringify(BLOCKS_PAGE_ID)}, blockTypes: ${JSON.stringify(blockTypes)}, load: () => import(${JSON.stringify(BLOCKS_PAGE_ID)}) }`);
+      entries.push(`{ path: ${JSON.stringify(blocksPagePath)}, blockTypes: ${JSON.stringify(blockTypes)}, load: () => import(${JSON.stringify(BLOCKS_PAGE_ID)}) }`);
     }
     return [
       `export const nav = JSON.parse(${JSON.stringify(JSON.stringify(content!.nav))});`,
       `export const routes = [\n  ${entries.join(',\n  ')}\n];`,
-      `export const notFound = { module: ${JSON.stringify(`${PAGE_PREFIX}not-found`)}, blockTypes: ${JSON.stringify(typesOf(content!.pages.notFound))}, load: () => import(${JSON.stringify(`${PAGE_PREFIX}not-found`)}) };`,
+      `export const notFound = { blockTypes: ${JSON.stringify(typesOf(content!.pages.notFound))}, load: () => import(${JSON.stringify(`${PAGE_PREFIX}not-found`)}) };`,
     ].join('\n');
   }
 
@@ -96,9 +96,10 @@ export function wastelyContent(): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
+      const name = id.slice(RESOLVED.length);
+      if (name !== 'site' && !name.startsWith('page/')) return undefined;
       const check = current();
       if (check.problems.length) throw new ContentError(check.problems);
-      const name = id.slice(RESOLVED.length);
       if (name === 'site') return siteModule();
       if (isDev && id === `\0${BLOCKS_PAGE_ID}`) {
         const catalogue = devBlocksPage();

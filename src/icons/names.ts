@@ -1,5 +1,5 @@
-// The icons an author may name in YAML. Each maps to one lucide import in Icon.tsx,
-// so only these icons can ever reach the bundle.
+// The icons an author may name in YAML. Each becomes one symbol of the icon sprite (see sprite.ts), so only these
+// icons ever reach the site.
 export const iconNames = [
   'globe', 'cpu', 'leaf', 'handshake', 'users', 'trending-up', 'droplet', 'droplets', 'waves', 'factory',
   'recycle', 'flask', 'wrench', 'shield-check', 'graduation-cap', 'clipboard-list', 'piggy-bank', 'gauge',
@@ -13,3 +13,7 @@ export type IconName = (typeof iconNames)[number];
 
 export const socialNetworks = ['facebook', 'instagram', 'twitter', 'github', 'dribbble'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** Icons of the interface itself (menus, media and carousel controls, toasts), in the same sprite. */
+export const uiIconNames = ['chevron-down', 'chevron-left', 'chevron-right', 'menu', 'x', 'pause', 'play', 'quote', 'circle-alert'] as const;
+export type UiIconName = (typeof uiIconNames)[number];

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../renderer/siteSchema';
 import { useSiteLabels } from '../renderer/SiteLabels';
 import { focusables } from './focusables';
@@ -193,7 +193,7 @@ export function DropdownMenu({ item }: { item: HeaderItem }) {
         }}
       >
         {item.label}
-        <ChevronDown size={16} aria-hidden="true" />
+        <Icon name="chevron-down" size={16} strokeWidth={2} />
       </Trigger>
       <Panel ref={panel} id={panelId} $isOpen={isOpen} $columns={groups.length} onKeyDown={onPanelKeyDown}>
         {groups.map((group, index) => {

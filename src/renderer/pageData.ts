@@ -10,8 +10,6 @@ export type PageData = Omit<Page, 'path'> & {
 /** One entry of the route table the Vite plugin generates from pages.yaml. */
 export type RouteEntry = {
   path: string;
-  /** Id of the page's content module, e.g. virtual:wastely/page/3 (to find its chunk in the build manifest). */
-  module: string;
   blockTypes: BlockType[];
   load: () => Promise<{ default: PageData }>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor } from '../../src/blocks/card-grid/columns';
+import { columnsFor } from '../../src/ui/columns';
 import { cardGridSchema } from '../../src/blocks/card-grid/schema';
 
 describe('card-grid', () => {

@@ -29,7 +29,7 @@ describe('the /_blocks catalogue page', () => {
 
   it('is a route of the dev server that renders every example, titled with its type', () => {
     const dev = contentPlugin('serve');
-    expect(dev.load('virtual:wastely/site')).toContain('{ path: "/_blocks", module: "virtual:wastely/page/blocks-catalogue"');
+    expect(dev.load('virtual:wastely/site')).toContain('{ path: "/_blocks", blockTypes: ');
     const module = dev.load('virtual:wastely/page/blocks-catalogue');
     const page = JSON.parse(JSON.parse(module.match(/JSON\.parse\((.*)\);$/)![1]!)) as { blocks: Array<{ type: string; heading?: string; anchor?: string }>; sources: string[] };
     expect(page.blocks[0]).toMatchObject({ type: 'hero', title: 'Block catalogue' });

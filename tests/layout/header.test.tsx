@@ -54,9 +54,12 @@ describe('header from nav.yaml', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     const hamburger = screen.getByRole('button', { name: nav.site.labels.openMenu });
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    // The drawer is not in the page until the menu is first opened (its code loads on demand).
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     fireEvent.click(hamburger);
     expect(hamburger.getAttribute('aria-expanded')).toBe('true');
-    const drawer = screen.getByRole('dialog', { name: nav.site.labels.mainNavigation });
+    const drawer = await screen.findByRole('dialog', { name: nav.site.labels.mainNavigation }, { timeout: 5000 });
+    expect(hamburger.getAttribute('aria-controls')).toBe(drawer.id);
     const application = within(drawer).getByRole('button', { name: 'Application' });
     const section = document.getElementById(application.getAttribute('aria-controls')!)!;
     expect(section.hidden).toBe(true);

@@ -1,4 +1,3 @@
-import Tilt from 'react-parallax-tilt';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { Band } from '../../ui/Band';
@@ -7,7 +6,8 @@ import { Eyebrow } from '../../ui/Eyebrow';
 import { below, Heading } from '../../ui/Heading';
 import type { BlockProps } from '../types';
 import { CardView } from './CardView';
-import { columnsFor } from './columns';
+import { TiltCard } from './TiltFrame';
+import { columnsFor } from '../../ui/columns';
 import type { CardGridBlock } from './schema';
 
 const Intro = styled.div`
@@ -32,15 +32,11 @@ const Grid = styled.ul<{ $columns: number }>`
   & > li { min-width: 0; }
 `;
 
-const TiltFrame = styled(Tilt)`
-  height: 100%;
-  transform-style: preserve-3d;
-`;
-
 export default function CardGrid({ block, level }: BlockProps<CardGridBlock>) {
   const reducedMotion = usePrefersReducedMotion();
   const cardLevel = block.heading ? below(level) : level;
   const tilt = block.tilt && !reducedMotion;
+  const card = (item: (typeof block.cards)[number]) => <CardView card={item} level={cardLevel} />;
   return (
     <Band tone={block.tone}>
       {(block.eyebrow || block.heading || block.intro) && (
@@ -51,15 +47,9 @@ export default function CardGrid({ block, level }: BlockProps<CardGridBlock>) {
         </Intro>
       )}
       <Grid $columns={columnsFor(block.cards.length)}>
-        {block.cards.map((card) => (
-          <li key={card.title}>
-            {tilt ? (
-              <TiltFrame tiltMaxAngleX={6} tiltMaxAngleY={6} scale={1.01} transitionSpeed={300}>
-                <CardView card={card} level={cardLevel} />
-              </TiltFrame>
-            ) : (
-              <CardView card={card} level={cardLevel} />
-            )}
+        {block.cards.map((item) => (
+          <li key={item.title}>
+            {block.tilt ? <TiltCard enabled={tilt}>{card(item)}</TiltCard> : card(item)}
           </li>
         ))}
       </Grid>

@@ -1,10 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/effect-coverflow';
-import 'swiper/css/effect-fade';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useSiteLabels } from '../../renderer/SiteLabels';
 import { Band } from '../../ui/Band';
@@ -20,6 +16,7 @@ import { useAutoplayControl } from './useAutoplayControl';
 import { FeatureSlide } from './FeatureSlide';
 import { GallerySlide } from './GallerySlide';
 import { TestimonialSlide } from './TestimonialSlide';
+import { SwiperStyles } from './SwiperStyles';
 import { ValueSlide } from './ValueSlide';
 
 const views: Record<CarouselVariant, ComponentType<SlideViewProps>> = {
@@ -54,6 +51,7 @@ export default function Carousel({ block, level }: BlockProps<CarouselBlock>) {
 
   return (
     <Band tone={block.tone}>
+      <SwiperStyles />
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
       <CarouselFrame role="region" aria-roledescription="carousel" aria-label={block.label} $variant={block.variant} {...autoplay.regionHandlers}>
         <Swiper

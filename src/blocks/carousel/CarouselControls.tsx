@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from '../../icons/Icon';
 import { useSiteLabels } from '../../renderer/SiteLabels';
 import { RoundButton } from '../../ui/RoundButton';
 
@@ -73,15 +73,15 @@ export function CarouselControls({ prevRef, nextRef, paginationRef, autoplay }: 
       {/* The pause control comes first, so keyboard users reach it before anything else in the carousel. */}
       {autoplay && (
         <ControlButton ref={autoplay.toggleRef} type="button" onClick={autoplay.onToggle} aria-label={autoplay.isPlaying ? labels.pauseMotion : labels.playMotion}>
-          {autoplay.isPlaying ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
+          {autoplay.isPlaying ? <Icon name="pause" size={20} strokeWidth={2} /> : <Icon name="play" size={20} strokeWidth={2} />}
         </ControlButton>
       )}
       <ControlButton ref={prevRef} type="button" aria-label={labels.previousSlide}>
-        <ChevronLeft size={22} aria-hidden="true" />
+        <Icon name="chevron-left" size={22} strokeWidth={2} />
       </ControlButton>
       <Bullets ref={paginationRef} />
       <ControlButton ref={nextRef} type="button" aria-label={labels.nextSlide}>
-        <ChevronRight size={22} aria-hidden="true" />
+        <Icon name="chevron-right" size={22} strokeWidth={2} />
       </ControlButton>
     </Bar>
   );

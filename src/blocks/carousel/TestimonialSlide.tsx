@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { cardSurface } from '../../theme/mixins';
-import { Quote as QuoteMark } from 'lucide-react';
+import { Icon } from '../../icons/Icon';
 import { Picture } from '../../ui/Picture';
 import type { SlideViewProps } from './slideView';
 
@@ -45,7 +45,7 @@ const Role = styled.span`
 export function TestimonialSlide({ slide }: SlideViewProps) {
   return (
     <Figure>
-      <QuoteMark size={32} aria-hidden="true" />
+      <Icon name="quote" size={32} strokeWidth={2} />
       <Words>
         <p>{slide.text}</p>
       </Words>

@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Icon } from '../../icons/Icon';
 import { useSnackbar, type CustomContentProps } from 'notistack';
 import styled, { css } from 'styled-components';
 import { useDragToDismiss } from './dragToDismiss';
@@ -43,7 +43,6 @@ export const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
   const elementId = useId();
   const drag = useDragToDismiss(() => closeSnackbar(id));
   const tone: Tone = variant === 'success' ? 'success' : 'error';
-  const Glyph = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div ref={ref} style={style} className={className}>
       <Card
@@ -58,7 +57,7 @@ export const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
           if (!drag.consumeDrag()) closeSnackbar(id);
         }}
       >
-        <Glyph size={22} aria-hidden="true" focusable="false" />
+        <Icon name={tone === 'success' ? 'circle-check' : 'circle-alert'} size={22} strokeWidth={2} />
         <Body>{message}</Body>
         {typeof action === 'function' ? action(id) : action}
       </Card>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MapPin } from 'lucide-react';
+import { Icon } from '../../icons/Icon';
 import { pillButton, primaryFill } from '../../ui/buttonStyles';
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
@@ -82,7 +82,7 @@ export default function MapEmbed({ block, level }: BlockProps<MapBlock>) {
             <Overlay>
               <p>{block.notice}</p>
               <LoadButton type="button" onClick={load}>
-                <MapPin size={18} aria-hidden="true" focusable="false" />
+                <Icon name="map-pin" size={18} strokeWidth={2} />
                 {block.loadLabel}
               </LoadButton>
             </Overlay>

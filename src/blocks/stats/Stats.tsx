@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
-import { columnsFor } from '../card-grid/columns';
+import { columnsFor } from '../../ui/columns';
 import type { BlockProps } from '../types';
 import type { StatsBlock } from './schema';
 

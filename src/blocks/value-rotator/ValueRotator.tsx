@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '../../icons/Icon';
 import { useSiteLabels } from '../../renderer/SiteLabels';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
@@ -52,10 +52,10 @@ export default function ValueRotator({ block, level }: BlockProps<ValueRotatorBl
         </Cards>
         <Controls>
           <RoundButton type="button" aria-label={labels.previousSlide} onClick={() => step('previous')}>
-            <ChevronLeft size={22} aria-hidden="true" />
+            <Icon name="chevron-left" size={22} strokeWidth={2} />
           </RoundButton>
           <RoundButton type="button" aria-label={labels.nextSlide} onClick={() => step('next')}>
-            <ChevronRight size={22} aria-hidden="true" />
+            <Icon name="chevron-right" size={22} strokeWidth={2} />
           </RoundButton>
         </Controls>
       </div>

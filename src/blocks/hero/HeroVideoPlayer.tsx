@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../../icons/Icon';
+import type { Video } from '../shared/fields';
+import { useSiteLabels } from '../../renderer/SiteLabels';
+
+const Clip = styled.video`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  right: clamp(1rem, 3vw, 2rem);
+  bottom: clamp(1rem, 3vw, 2rem);
+  z-index: 2;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid rgba(255, 255, 255, 0.7);
+  background: rgba(7, 42, 66, 0.7);
+  color: ${({ theme }) => theme.colors.onInverse};
+  cursor: pointer;
+  &:hover { background: rgba(7, 42, 66, 0.9); }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusOnInverse}; outline-offset: 2px; }
+`;
+
+/** The playing background video with its pause button (WCAG 2.2.2), added by HeroVideo once it is wanted. */
+export default function HeroVideoPlayer({ video }: { video: Video }) {
+  const labels = useSiteLabels();
+  const [isPaused, setIsPaused] = useState(false);
+  const clip = useRef<HTMLVideoElement>(null);
+
+  const toggle = () => {
+    const element = clip.current;
+    if (!element) return;
+    if (element.paused) void element.play();
+    else element.pause();
+  };
+
+  return (
+    <>
+      <Clip
+        ref={clip}
+        autoPlay
+        muted
+        loop
+        playsInline
+        poster={video.poster.src}
+        aria-hidden="true"
+        onPause={() => setIsPaused(true)}
+        onPlay={() => setIsPaused(false)}
+      >
+        <source src={video.src} type={video.src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
+        {video.fallback && <source src={video.fallback} type="video/mp4" />}
+      </Clip>
+      <Toggle type="button" onClick={toggle} aria-label={isPaused ? labels.playMotion : labels.pauseMotion}>
+        {isPaused ? <Icon name="play" size={20} strokeWidth={2} /> : <Icon name="pause" size={20} strokeWidth={2} />}
+      </Toggle>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// Icons come from one cached sprite file (src/icons/sprite.ts): every reference in every page must name a symbol
+// that exists, and the browser must actually draw it.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderedPages } from '../../scripts/lib/routeBytes.mjs';
+import { useBrowser } from './session';
+
+const dist = resolve('dist');
+
+describe('icon sprite in the built site', () => {
+  const browser = useBrowser();
+
+  it('every icon reference on every page names a symbol of the one hashed sprite', () => {
+    const references = new Set<string>();
+    for (const { file } of prerenderedPages(dist)) for (const [, href] of readFileSync(file, 'utf8').matchAll(/<use href="([^"]+)"/g)) references.add(href!);
+    expect(references.size).toBeGreaterThan(10);
+    const files = new Set([...references].map((href) => href.split('#')[0]));
+    expect([...files]).toHaveLength(1);
+    const [sprite] = [...files] as string[];
+    expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+    const symbols = new Set([...readFileSync(join(dist, sprite!), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+    for (const href of references) expect(symbols.has(href.split('#')[1]!), href).toBe(true);
+  });
+
+  it('Chromium draws the header, card and social icons from the sprite', async () => {
+    const { page, problems } = await browser.visit('/');
+    const drawn = await page.evaluate(async () => {
+      const uses = [...document.querySelectorAll<SVGUseElement>('header svg use, main [data-block="card-grid"] svg use, footer svg use')].filter(
+        (use) => use.ownerSVGElement!.getClientRects().length > 0,
+      );
+      await new Promise((done) => setTimeout(done, 300));
+      return uses.map((use) => ({ href: use.getAttribute('href'), width: use.getBBox().width }));
+    });
+    expect(drawn.length).toBeGreaterThan(5);
+    for (const icon of drawn) expect(icon.width, icon.href!).toBeGreaterThan(4);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
