@@ -52,7 +52,9 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0 0 2rem;
+  ul { list-style: none; margin: 0; padding: 0; }
   a, span { ${drawerLink} }
+  ul button { padding-left: 2.25rem; }
   ul a, ul span { font-weight: 400; padding-left: 2.25rem; min-height: 44px; }
   ul ul a, ul ul span { padding-left: 3.25rem; }
 `;
