@@ -1,5 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { Problem } from './problems';
+import { lineIndex, parseInChunks, type ChunkedParse } from './yamlChunks';
 
 export type Position = { line: number; col: number };
 
@@ -45,7 +46,44 @@ const syntaxHints: Array<[RegExp, string]> = [
 ];
 const DEFAULT_SYNTAX_HINT = 'check the indentation and the colon after each field name';
 
-export function parseYamlSource(file: string, text: string): YamlSource {
+/**
+ * Offset of the node at `path` under `root` (the key of the last segment with `key: true`); a path that does not
+ * exist resolves to its nearest existing ancestor.
+ */
+function offsetOf(root: unknown, path: ReadonlyArray<PropertyKey>, options: { key?: boolean }): number {
+  let node: unknown = root;
+  let offset = startOf(node) ?? 0;
+  for (const [index, segment] of path.entries()) {
+    const next = child(node, segment);
+    if (!next) break;
+    const isLast = index === path.length - 1;
+    const target = isLast && options.key && next.key ? next.key : next.value;
+    node = next.value;
+    offset = startOf(target) ?? startOf(next.key) ?? offset;
+  }
+  return offset;
+}
+
+/** A file parsed in pieces (see yamlChunks.ts): the same value and positions as a whole-file parse. */
+function chunkedSource(file: string, text: string, parsed: ChunkedParse): YamlSource {
+  const at = lineIndex(text);
+  const atRest = (offset: number) => at(parsed.restToFile(offset));
+  function locate(path: ReadonlyArray<PropertyKey>, options: { key?: boolean } = {}): Position {
+    const [key, index, ...inner] = path;
+    const chunks = typeof key === 'string' ? parsed.lists.get(key) : undefined;
+    if (!chunks?.length) return atRest(offsetOf(parsed.rest.contents, path, options));
+    if (path.length === 1 && !options.key) return at(chunks[0]!.start + offsetOf(chunks[0]!.doc.contents, [], {}));
+    const chunk = typeof index === 'number' ? chunks[index] : undefined;
+    if (!chunk) return path.length === 1 ? atRest(offsetOf(parsed.rest.contents, path, options)) : at(chunks[0]!.start + offsetOf(chunks[0]!.doc.contents, [], {}));
+    return at(chunk.start + offsetOf(chunk.doc.contents, [0, ...inner], options));
+  }
+  return { file, value: parsed.value, problems: [], locate };
+}
+
+/** Parses a content file with positions; `whole: true` skips the faster piecewise parse (tests compare the two). */
+export function parseYamlSource(file: string, text: string, options: { whole?: boolean } = {}): YamlSource {
+  const parsed = options.whole ? null : parseInChunks(text);
+  if (parsed) return chunkedSource(file, text, parsed);
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number): Position => lineCounter.linePos(offset);
@@ -77,23 +115,6 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     }
   }
 
-  function locate(path: ReadonlyArray<PropertyKey>, options: { key?: boolean } = {}): Position {
-    let node: unknown = doc.contents;
-    let offset = startOf(node) ?? 0;
-    path.forEach((segment, index) => {
-      if (offset < 0) return;
-      const next = child(node, segment);
-      if (!next) {
-        offset = -offset - 1; // stop here: keep the ancestor's position
-        return;
-      }
-      const isLast = index === path.length - 1;
-      const target = isLast && options.key && next.key ? next.key : next.value;
-      node = next.value;
-      offset = startOf(target) ?? startOf(next.key) ?? offset;
-    });
-    return at(offset < 0 ? -offset - 1 : offset);
-  }
-
+  const locate = (path: ReadonlyArray<PropertyKey>, options: { key?: boolean } = {}) => at(offsetOf(doc.contents, path, options));
   return { file, value, problems, locate };
 }

@@ -1,0 +1,99 @@
+// Fast path for large content files (see shared/LIBRARY-NOTES.md, yaml 2 speed): the yaml package's parser slows down
+// on one large document, so a top-level list such as `pages:` is parsed one item (page) per document, and positions
+// are shifted back into the file. Anything this cannot split safely returns null and the caller parses the whole file.
+import { parseDocument, type Document } from 'yaml';
+
+export type Chunk = { start: number; doc: Document };
+export type ChunkedParse = {
+  /** The file without its list items: the top-level keys and everything else. */
+  rest: Document;
+  /** The file offset of an offset in `rest`. */
+  restToFile: (offset: number) => number;
+  /** Per split top-level key, its items in order. */
+  lists: Map<string, Chunk[]>;
+  value: Record<string, unknown>;
+};
+
+// Documents markers, directives, anchors and aliases can tie parts of the file together: parse those files whole.
+const UNSPLITTABLE = /^(---|\.\.\.|%)|(^|[\s[{,])[&*][^\s,\]}]/m;
+const TOP_LEVEL_LIST_KEY = /^([A-Za-z_][\w-]*):[ \t]*(#.*)?$/;
+
+/** Parses `text` in pieces, or returns null when it has no top-level list worth splitting or anything unusual. */
+export function parseInChunks(text: string, options: { minItems?: number } = {}): ChunkedParse | null {
+  if (UNSPLITTABLE.test(text)) return null;
+  const lines = text.split('\n');
+  const regions: Array<{ key: string; items: Array<{ start: number; end: number }> }> = [];
+  let offset = 0;
+  let current: { key: string; indent: string | null; items: Array<{ start: number; end: number }> } | null = null;
+  const closeItem = (end: number) => {
+    const last = current?.items.at(-1);
+    if (last && last.end < 0) last.end = end;
+  };
+  for (const line of lines) {
+    const isBlankOrComment = /^\s*(#.*)?$/.test(line);
+    if (!isBlankOrComment && !line.startsWith(' ')) {
+      // A new top-level key ends the list being split.
+      closeItem(offset);
+      if (current?.items.length) regions.push(current);
+      const match = line.match(TOP_LEVEL_LIST_KEY);
+      current = match ? { key: match[1]!, indent: null, items: [] } : null;
+    } else if (current && !isBlankOrComment) {
+      current.indent ??= line.match(/^( +)- /)?.[1] ?? '';
+      if (current.indent === '') current = null; // a map, not a list: nothing to split
+      else if (line.startsWith(`${current.indent}- `)) {
+        closeItem(offset);
+        current.items.push({ start: offset, end: -1 });
+      } else if (!line.startsWith(`${current.indent} `) || current.items.length === 0) return null;
+    }
+    offset += line.length + 1;
+  }
+  closeItem(text.length);
+  if (current?.items.length) regions.push(current);
+  if (!regions.some((region) => region.items.length >= (options.minItems ?? 2))) return null;
+
+  const lists = new Map<string, Chunk[]>();
+  const kept: string[] = [];
+  // Where each removed stretch was: [offset in the rest text, characters removed before it].
+  const removed: Array<[number, number]> = [];
+  let copied = 0;
+  let restLength = 0;
+  for (const region of regions) {
+    lists.set(
+      region.key,
+      region.items.map(({ start, end }) => ({ start, doc: parseDocument(text.slice(start, end), { uniqueKeys: true }) })),
+    );
+    const first = region.items[0]!.start;
+    const last = region.items.at(-1)!.end;
+    kept.push(text.slice(copied, first));
+    restLength += first - copied;
+    removed.push([restLength, last - first + (removed.at(-1)?.[1] ?? 0)]);
+    copied = last;
+  }
+  kept.push(text.slice(copied));
+  const restText = kept.join('');
+  const restToFile = (offset: number) => offset + ([...removed].reverse().find(([at]) => offset >= at)?.[1] ?? 0);
+  const rest = parseDocument(restText, { uniqueKeys: true });
+  const docs = [rest, ...[...lists.values()].flat().map((chunk) => chunk.doc)];
+  if (docs.some((doc) => doc.errors.length > 0)) return null;
+
+  const value = (rest.toJS() ?? {}) as Record<string, unknown>;
+  if (typeof value !== 'object' || Array.isArray(value)) return null;
+  for (const [key, chunks] of lists) value[key] = chunks.map((chunk) => (chunk.doc.toJS() as unknown[])[0]);
+  return { rest, restToFile, lists, value };
+}
+
+/** 1-based line and column of an offset, from the positions of the line starts. */
+export function lineIndex(text: string): (offset: number) => { line: number; col: number } {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, col: offset - starts[low]! + 1 };
+  };
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { parseInChunks } from '../../src/content/yamlChunks';
+import { parseYamlSource } from '../../src/content/yamlSource';
+
+const pagesText = readFileSync('pages.yaml', 'utf8');
+const navText = readFileSync('nav.yaml', 'utf8');
+
+/** Every path to a value or key in `value`, depth first. */
+function pathsOf(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  const here = [path];
+  if (Array.isArray(value)) return here.concat(value.flatMap((item, index) => pathsOf(item, [...path, index])));
+  if (value && typeof value === 'object') return here.concat(Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...path, key])));
+  return here;
+}
+
+describe('parsing pages.yaml one page at a time', () => {
+  it('splits the real pages.yaml into one document per page', () => {
+    const parsed = parseInChunks(pagesText)!;
+    expect(parsed).not.toBeNull();
+    expect(parsed.lists.get('pages')!.length).toBe((parseDocument(pagesText).toJS() as { pages: unknown[] }).pages.length);
+    expect(parseInChunks(navText)?.lists.has('pages') ?? false).toBe(false);
+  });
+
+  it('gives the same data and the same line and column for every value and key as a whole-file parse', () => {
+    const fast = parseYamlSource('pages.yaml', pagesText);
+    const whole = parseYamlSource('pages.yaml', pagesText, { whole: true });
+    expect(fast.value).toEqual(whole.value);
+    const paths = pathsOf(whole.value);
+    expect(paths.length).toBeGreaterThan(1000);
+    for (const path of paths) {
+      expect(fast.locate(path), path.join('.')).toEqual(whole.locate(path));
+      expect(fast.locate(path, { key: true }), `${path.join('.')} (key)`).toEqual(whole.locate(path, { key: true }));
+    }
+    // Paths that do not exist resolve to the same nearest ancestor.
+    for (const path of [['pages', 3, 'blocks', 99, 'title'], ['pages', 999], ['nosuchkey'], ['notFound', 'blocks', 0, 'missing']]) {
+      expect(fast.locate(path), path.join('.')).toEqual(whole.locate(path));
+    }
+  });
+
+  it('parses the whole file when pieces could be tied together or a piece has an error, so messages stay the same', () => {
+    const withAlias = pagesText.replace(/^( {4}title: )(.*)$/m, '$1&first $2');
+    expect(parseInChunks(withAlias)).toBeNull();
+    expect(parseInChunks(`---\n${pagesText}`)).toBeNull();
+    const broken = pagesText.replace(/^( {4}description: .*)$/m, '$1\n    description: twice');
+    expect(parseInChunks(broken)).toBeNull();
+    const problems = parseYamlSource('pages.yaml', broken).problems;
+    expect(problems).toEqual(parseYamlSource('pages.yaml', broken, { whole: true }).problems);
+    expect(problems[0]).toMatchObject({ kind: 'yaml-syntax', line: pagesText.slice(0, pagesText.search(/^ {4}description: /m)).split('\n').length + 1 });
+  });
+});
