@@ -6,6 +6,7 @@ import { blocksPage, blocksPagePath } from './blocksPage';
 import { examplesDir } from './examples';
 import { contentFiles, loadSite, publicFileExists } from './loadSite';
 import { formatProblems, type Problem } from './problems';
+import { encodeVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
 
 const SITE_ID = 'virtual:wastely/site';
 const PAGE_PREFIX = 'virtual:wastely/page/';
@@ -31,13 +32,16 @@ export function wastelyContent(): Plugin {
   let root = process.cwd();
   let isDev = false;
   let result: ReturnType<typeof loadSite> | undefined;
+  /** Build only: the AVIF/WebP copies of raster images that the page modules refer to. */
+  const imageVariants = new Map<string, ImageVariant>();
 
   const current = () => (result ??= loadSite(root));
   const devBlocksPage = () => blocksPage(root, { site: current().content!, fileExists: publicFileExists(root) });
 
   function pageModule(page: Omit<Page, 'path'>, sources: PropertyKey[]): string {
     const check = current();
-    const data: Record<string, unknown> = { title: page.title, description: page.description, blocks: page.blocks };
+    const blocks = isDev ? page.blocks : withResponsiveImages(page.blocks, join(root, 'public'), imageVariants);
+    const data: Record<string, unknown> = { title: page.title, description: page.description, blocks };
     if (isDev) {
       data.sources = page.blocks.map((_, index) => {
         const { line } = check.pagesSource.locate([...sources, 'blocks', index]);
@@ -89,6 +93,17 @@ export function wastelyContent(): Plugin {
       if (isDev) return;
       result = loadSite(root);
       if (result.problems.length) this.error(new ContentError(result.problems));
+    },
+    async generateBundle() {
+      // The server build refers to the same files by name; only the browser build writes them.
+      if (this.environment.config.consumer !== 'client') return;
+      const queue = [...imageVariants.values()];
+      const worker = async () => {
+        for (let variant = queue.shift(); variant; variant = queue.shift()) {
+          this.emitFile({ type: 'asset', fileName: variant.fileName, source: await encodeVariant(variant) });
+        }
+      };
+      await Promise.all([worker(), worker()]);
     },
     resolveId(id) {
       if (id === SITE_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;

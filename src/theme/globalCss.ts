@@ -43,11 +43,13 @@ const rules = `
   }
   p { margin: 0 0 1em; }
   img, svg, video { max-width: 100%; display: block; }
+  picture { display: contents; }
   img { height: auto; }
   a { color: ${colors.link}; text-underline-offset: 0.15em; }
   a:hover { color: ${colors.linkHover}; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
   button { font: inherit; }
+  main [data-block]:not(:first-child) { content-visibility: auto; contain-intrinsic-size: auto 40rem; }
 `;
 
 /** The rules with comments-free, collapsed whitespace (they go into every page). */

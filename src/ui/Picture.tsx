@@ -8,9 +8,12 @@ type PictureProps = {
   sizes?: string;
 };
 
-/** An image with its intrinsic size set, so nothing shifts while it loads. */
+/**
+ * An image with its intrinsic size set, so nothing shifts while it loads. Raster images come with AVIF and WebP copies
+ * at several widths (made by the build): the browser picks the smallest one that fills `sizes`.
+ */
 export function Picture({ image, priority = false, className, sizes }: PictureProps) {
-  return (
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
@@ -22,5 +25,14 @@ export function Picture({ image, priority = false, className, sizes }: PicturePr
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
     />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes ?? '100vw'} />
+      ))}
+      {img}
+    </picture>
   );
 }

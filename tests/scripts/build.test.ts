@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,4 +35,27 @@ describe('a content mistake stops validate and build with the same located messa
     expect(result.stderr).toMatch(/pages\.yaml:\d+:15 {2}pages\[\d+\]\.blocks\[\d+\]\.type {2}unknown block type `sectoin`/);
     rmSync(project, { recursive: true, force: true });
   });
+});
+
+describe('a raster photo in pages.yaml gets responsive AVIF and WebP copies in the build', () => {
+  it('writes the copies and offers them through <picture> with the original as fallback', async () => {
+    const { default: sharp } = await import('sharp');
+    const project = projectWith((text) => text.replace('src: /images/clean-water-band.svg', 'src: /images/clean-water-photo.png'));
+    const { data, info } = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0e7c71', noise: { type: 'gaussian', mean: 120, sigma: 25 } } }).raw().toBuffer({ resolveWithObject: true });
+    await sharp(data, { raw: info }).png().toFile(join(project, 'public/images/clean-water-photo.png'));
+    const result = run(project, 'build');
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(join(project, 'dist/index.html'), 'utf8');
+    const picture = html.match(/<picture>([\s\S]*?)<\/picture>/)![1]!;
+    const avif = picture.match(/<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"/i)!;
+    expect(avif[1]).toMatch(/^\/assets\/img\/clean-water-photo-480-\S+\.avif 480w, \S+ 960w, \S+ 1200w$/);
+    expect(avif[2]).toBe('(min-width: 768px) 50vw, 100vw');
+    expect(picture).toMatch(/<source type="image\/webp" srcset="\/assets\/img\/clean-water-photo-480-/i);
+    expect(picture).toMatch(/<img src="\/images\/clean-water-photo.png" alt="[^"]+" width="1200" height="800"/);
+    const original = statSync(join(project, 'public/images/clean-water-photo.png')).size;
+    for (const candidate of [...avif[1]!.matchAll(/(\/assets\/img\/\S+)/g)].map((match) => match[1]!)) {
+      expect(statSync(join(project, 'dist', candidate)).size, candidate).toBeLessThan(original);
+    }
+    rmSync(project, { recursive: true, force: true });
+  }, 120_000);
 });

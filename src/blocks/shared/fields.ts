@@ -86,7 +86,8 @@ export const richBody = z
   .min(1)
   .describe('Paragraphs of text, in order; a `list:` or `numbered:` entry makes a list, `subheading:` a small heading');
 
-export type Image = z.infer<typeof imageSchema>;
+/** An image as components receive it: raster images also carry the build's AVIF/WebP `sources` (responsiveImages.ts). */
+export type Image = z.infer<typeof imageSchema> & { sources?: Array<{ type: string; srcset: string }> };
 export type Video = z.infer<typeof videoSchema>;
 export type Button = z.infer<typeof buttonSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Picture } from '../../src/ui/Picture';
+
+const drawing = { src: '/images/clean-water-band.svg', alt: 'Tap filling a glass', width: 1200, height: 800 };
+
+describe('Picture', () => {
+  it('renders an SVG as a plain image with its size, lazy unless it is the first block', () => {
+    const { container } = render(<Picture image={drawing} />);
+    const image = container.querySelector('img')!;
+    expect(container.querySelector('picture')).toBeNull();
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading'), image.alt]).toEqual(['1200', '800', 'lazy', 'Tap filling a glass']);
+    const first = render(<Picture image={drawing} priority />).container.querySelector('img')!;
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+  });
+
+  it('offers the build’s AVIF and WebP copies of a raster image through <picture>, with the original as fallback', () => {
+    const photo = { ...drawing, src: '/images/plant.jpg', sources: [{ type: 'image/avif', srcset: '/assets/img/plant-480-a.avif 480w' }, { type: 'image/webp', srcset: '/assets/img/plant-480-b.webp 480w' }] };
+    const { container } = render(<Picture image={photo} sizes="(min-width: 768px) 50vw, 100vw" />);
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
+      ['image/avif', '/assets/img/plant-480-a.avif 480w', '(min-width: 768px) 50vw, 100vw'],
+      ['image/webp', '/assets/img/plant-480-b.webp 480w', '(min-width: 768px) 50vw, 100vw'],
+    ]);
+    expect(container.querySelector('picture > img')!.getAttribute('src')).toBe('/images/plant.jpg');
+  });
+});
