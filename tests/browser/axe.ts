@@ -8,6 +8,9 @@ export type Violation = { id: string; impact: string | null; help: string; targe
 /** Runs axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on the open page and returns its violations, flattened. */
 export async function audit(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  // Blocks far from the viewport are not rendered yet (content-visibility: auto); render them all, as a visitor
+  // scrolling through would see them, so colour contrast and target sizes are checked everywhere.
+  await page.addStyleTag({ content: 'main [data-block] { content-visibility: visible !important; }' });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });

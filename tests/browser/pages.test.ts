@@ -34,7 +34,18 @@ describe('each page holds what the specification lists', () => {
 
   it.each(Object.entries(keyItems))('%s shows its key items', async (path, items) => {
     const { page } = await browser.visit(path);
-    let text = (await page.locator('main').innerText()).toLowerCase();
+    // Read the page as a visitor scrolls through it: blocks are rendered (and have rendered text) near the viewport.
+    let text = (
+      await page.evaluate(async () => {
+        const seen: string[] = [];
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          seen.push(document.querySelector('main')!.innerText);
+        }
+        return seen.join('\n');
+      })
+    ).toLowerCase();
     // A rotator shows a few of its slides at a time: step through all of them as a visitor would.
     const next = page.getByRole('button', { name: 'Next slide' });
     if (path === '/application/Solution/waste_water_treatment') {
