@@ -7,6 +7,7 @@ import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
 import { documentTitle } from './renderer/PageView';
 import { globalCss } from './theme/globalCss';
+import { serverStyleTag } from './theme/serverStyles';
 import type { PageData } from './renderer/pageData';
 
 export type RenderedPage = {
@@ -71,7 +72,7 @@ async function renderWith(staticHandler: ReturnType<typeof createStaticHandler>,
         </AppProviders>
       </StyleSheetManager>,
     );
-    return { status: context.statusCode, html, styleTags: sheet.getStyleTags() };
+    return { status: context.statusCode, html, styleTags: serverStyleTag(sheet.instance.toString()) };
   } finally {
     sheet.seal();
   }

@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
+import { yieldToMain } from './app/yieldToMain';
+import { whenIdle } from './hooks/whenIdle';
+import { registerServerStyles } from './theme/serverStyles';
 
 /**
  * Resolves the lazy routes that match the current URL before the router starts, so the first client
@@ -20,14 +23,19 @@ async function resolveMatchedLazyRoutes(routes: RouteObject[]) {
 }
 
 async function start() {
+  await yieldToMain(); // the app's modules have just been evaluated
   const routes = createRoutes();
   const container = document.getElementById('root')!;
   const isPrerendered = container.firstElementChild !== null;
+  // Before anything renders: the prerendered CSS's class names, so hydration generates and injects no CSS.
+  const adoptServerStyles = isPrerendered ? registerServerStyles() : null;
   if (isPrerendered) await resolveMatchedLazyRoutes(routes);
   // Only pages rendered from scratch (the development server) lack the prerendered head's global CSS.
   else (await import('./theme/globalCss')).addGlobalCss(document);
+  await yieldToMain();
   // The router reads the prerendered hydration data (window.__staticRouterHydrationData) itself.
   const router = createBrowserRouter(routes);
+  await yieldToMain();
   const app = (
     <StrictMode>
       <AppProviders>
@@ -39,6 +47,7 @@ async function start() {
   // thread for the whole page: the page stays responsive to input while it becomes interactive.
   if (isPrerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  if (adoptServerStyles) whenIdle(adoptServerStyles);
 }
 
 void start();
