@@ -49,7 +49,10 @@ export function registerServerStyles(doc: Document = document): (() => void) | n
   for (const { id, names } of groups) for (const name of names) sheet.registerName(id, name);
   return () => {
     if (!tag.isConnected) return;
-    for (const { id, names, rules } of groups) if (names[0] && rules.length) sheet.insertRules(id, names[0], rules);
+    for (const { id, names, rules } of groups) {
+      // A style removed since (a global style whose component unmounted) stays removed.
+      if (names[0] && rules.length && sheet.hasNameForId(id, names[0])) sheet.insertRules(id, names[0], rules);
+    }
     tag.remove();
   };
 }

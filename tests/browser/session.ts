@@ -21,12 +21,13 @@ export function useBrowser() {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
       return context.newPage();
     },
-    async visit(path: string, options: { width?: number; height?: number; reducedMotion?: boolean; touch?: boolean } = {}): Promise<Visit & { status: number }> {
+    async visit(path: string, options: { width?: number; height?: number; reducedMotion?: boolean; touch?: boolean; javaScript?: boolean } = {}): Promise<Visit & { status: number }> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
         hasTouch: options.touch ?? false,
         isMobile: options.touch === true && (options.width ?? 1366) < 768,
+        javaScriptEnabled: options.javaScript ?? true,
       });
       const page = await context.newPage();
       const problems: string[] = [];

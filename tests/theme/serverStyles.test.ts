@@ -1,0 +1,53 @@
+// Runs in Node against styled-components' real server output, so a styled-components upgrade that changes the format
+// of its server CSS fails here rather than in the browser.
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createGlobalStyle, ServerStyleSheet, styled } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { serverStyleGroups, serverStyleTag } from '../../src/theme/serverStyles';
+
+const Panel = styled.section<{ $tone: 'light' | 'dark' }>`
+  padding: 1rem;
+  color: ${({ $tone }) => ($tone === 'dark' ? 'white' : 'black')};
+  @media (min-width: 768px) { padding: 2rem; }
+`;
+const Title = styled.h2`font-weight: 700;`;
+const Global = createGlobalStyle`body { margin: 0; }`;
+
+function serverRender() {
+  const sheet = new ServerStyleSheet();
+  const html = renderToString(
+    sheet.collectStyles(
+      createElement(Fragment, null, createElement(Global), createElement(Panel, { $tone: 'light' }, createElement(Title, null, 'A')), createElement(Panel, { $tone: 'dark' }, 'B')),
+    ),
+  );
+  const css = sheet.instance.toString();
+  sheet.seal();
+  return { html, css };
+}
+
+describe('server styles', () => {
+  it('reads every component of the server CSS: its id, the class names the markup uses, and its rules', () => {
+    const { html, css } = serverRender();
+    const groups = serverStyleGroups(css);
+    const panel = groups.find((group) => group.id === Panel.styledComponentId)!;
+    const title = groups.find((group) => group.id === Title.styledComponentId)!;
+    expect(panel.names).toHaveLength(2);
+    for (const name of [...panel.names, ...title.names]) expect(html).toContain(name);
+    expect(panel.rules.join('\n')).toContain('color:white;');
+    expect(panel.rules.join('\n')).toContain('@media (min-width: 768px)');
+    expect(title.rules).toEqual([`.${title.names[0]}{font-weight:700;}`]);
+    // The global style is a group too, and no rule is lost or read as a marker.
+    expect(groups.some((group) => group.rules.some((rule) => rule.startsWith('body{')))).toBe(true);
+    const ruleCount = groups.reduce((count, group) => count + group.rules.length, 0);
+    expect(ruleCount).toBe(css.split('/*!sc*/\n').filter((part) => part.trim() && !part.startsWith('data-styled.')).length);
+  });
+
+  it('writes the CSS into a tag that styled-components does not rehydrate by itself', () => {
+    const { css } = serverRender();
+    const tag = serverStyleTag(css);
+    expect(tag).toMatch(/^<style data-server-styles>/);
+    expect(tag).not.toContain('data-styled="');
+    expect(serverStyleTag('')).toBe('');
+  });
+});
