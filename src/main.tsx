@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { beginProgressiveHydration } from './app/progressiveHydration';
 import { createRoutes } from './app/routes';
 import { yieldToMain } from './app/yieldToMain';
 import { whenIdle } from './hooks/whenIdle';
@@ -45,8 +46,12 @@ async function start() {
   );
   // Hydrating inside a transition lets React yield to the browser between components instead of holding the main
   // thread for the whole page: the page stays responsive to input while it becomes interactive.
-  if (isPrerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (isPrerendered) {
+    beginProgressiveHydration();
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    createRoot(container).render(app);
+  }
   if (adoptServerStyles) whenIdle(adoptServerStyles);
 }
 

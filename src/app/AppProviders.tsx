@@ -2,14 +2,16 @@ import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { nav } from 'virtual:wastely/site';
 import { SiteLabelsProvider } from '../renderer/SiteLabels';
+import { rootHydrated } from './progressiveHydration';
 import { theme } from '../theme/tokens';
 
 /**
- * Marks the root once React has committed in the browser, so tests and tools can tell the page is interactive.
- * Rendered on the server too (it renders nothing), so both trees have the same shape and useId values match.
+ * Marks the root once React has committed in the browser and every block waiting its turn has hydrated too, so tests
+ * and tools can tell the whole page is interactive. Rendered on the server too (it renders nothing), so both trees
+ * have the same shape and useId values match.
  */
 function HydrationMarker() {
-  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  useEffect(() => rootHydrated(() => document.getElementById('root')?.setAttribute('data-hydrated', '')), []);
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { HydrateWhenIdle, useHydrationGates } from '../app/progressiveHydration';
 import { BlockBoundary } from './BlockBoundary';
 import { blockComponent } from './loadBlocks';
 import type { PageData } from './pageData';
@@ -8,28 +9,43 @@ type PageViewProps = { page: PageData; titleTemplate: string };
 
 export const documentTitle = (template: string, title: string) => template.replace('%s', title);
 
-/** Renders a page's blocks in order, each inside its own error boundary. Knows no block by name. */
+/**
+ * Renders a page's blocks in order, each inside its own error boundary. Knows no block by name. Blocks below the first
+ * hydrate one at a time once the page is idle (app/progressiveHydration.tsx).
+ */
 export function PageView({ page, titleTemplate }: PageViewProps) {
   useEffect(() => {
     document.title = documentTitle(titleTemplate, page.title);
     document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
   }, [page, titleTemplate]);
 
-  return (
-    <>
-      {page.blocks.map((block, index) => {
+  const gates = useHydrationGates(page.blocks.length);
+  // The same elements on every render of the same page: a re-render must not count as an update to a block still
+  // waiting to hydrate (React would then drop its prerendered HTML and render it again from scratch).
+  return useMemo(
+    () =>
+      page.blocks.map((block, index) => {
         const BlockComponent = blockComponent(block.type);
         const source = page.sources?.[index];
+        const content = (
+          <BlockBoundary type={block.type} source={source}>
+            <Suspense fallback={null}>
+              <BlockComponent block={block} level={headingLevel(index)} isFirst={index === 0} />
+            </Suspense>
+          </BlockBoundary>
+        );
         return (
           <div key={index} id={block.anchor} data-block={block.type} data-source={source}>
-            <BlockBoundary type={block.type} source={source}>
+            {index === 0 ? (
+              content
+            ) : (
               <Suspense fallback={null}>
-                <BlockComponent block={block} level={headingLevel(index)} isFirst={index === 0} />
+                <HydrateWhenIdle gate={gates[index] ?? null}>{content}</HydrateWhenIdle>
               </Suspense>
-            </BlockBoundary>
+            )}
           </div>
         );
-      })}
-    </>
+      }),
+    [page, gates],
   );
 }

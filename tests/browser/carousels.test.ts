@@ -122,3 +122,39 @@ describe('carousels in Chromium', () => {
     await page.context().close();
   });
 });
+
+describe('carousels starting up', () => {
+  const browser = useBrowser();
+  // Where each carousel and its controls sit on the page: x, y (in the document), width and height.
+  const boxes = () =>
+    [...document.querySelectorAll('[aria-roledescription="carousel"]')].flatMap((region) =>
+      [region, ...region.querySelectorAll('button:not(.swiper-pagination-bullet)')].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y + window.scrollY, width, height];
+      }),
+    );
+  // Swiper sizes slides in whole pixels, so a box may change by a fraction of a pixel, which no one can see.
+  const largestMove = (before: number[][], after: number[][]) => Math.max(...before.flatMap((box, index) => box.map((value, side) => Math.abs(value - after[index]![side]!))));
+
+  it.each([
+    ['/about', 1366],
+    ['/about', 390],
+    [carousel('autoplay').path, 1366],
+    [carousel('gallery').path, 390],
+  ])('%s at %i px: Swiper starting moves nothing on the page', async (path, width) => {
+    // Blocks below the first wait for an idle moment; a browser that is never idle keeps them waiting until asked.
+    const { page, problems } = await browser.visit(path, { width, reducedMotion: true, beforeScripts: () => void (window.requestIdleCallback = () => 0) });
+    await page.waitForTimeout(300);
+    expect(await page.locator('.swiper-initialized').count()).toBe(0);
+    const before = await page.evaluate(boxes);
+    expect(before.length).toBeGreaterThan(2);
+    await page.evaluate(() => document.dispatchEvent(new PointerEvent('pointerover')));
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    expect(await page.locator('.swiper-initialized').count()).toBeGreaterThan(0);
+    const after = await page.evaluate(boxes);
+    expect(after).toHaveLength(before.length);
+    expect(largestMove(before, after)).toBeLessThan(0.5);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -21,7 +21,7 @@ export function useBrowser() {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
       return context.newPage();
     },
-    async visit(path: string, options: { width?: number; height?: number; reducedMotion?: boolean; touch?: boolean; javaScript?: boolean } = {}): Promise<Visit & { status: number }> {
+    async visit(path: string, options: { width?: number; height?: number; reducedMotion?: boolean; touch?: boolean; javaScript?: boolean; beforeScripts?: () => void } = {}): Promise<Visit & { status: number }> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
@@ -29,6 +29,7 @@ export function useBrowser() {
         isMobile: options.touch === true && (options.width ?? 1366) < 768,
         javaScriptEnabled: options.javaScript ?? true,
       });
+      if (options.beforeScripts) await context.addInitScript(options.beforeScripts);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

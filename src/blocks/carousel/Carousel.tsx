@@ -70,6 +70,7 @@ export default function Carousel({ block, level }: BlockProps<CarouselBlock>) {
             prevRef={prevRef}
             nextRef={nextRef}
             paginationRef={paginationRef}
+            count={count}
             autoplay={isAutoplay ? autoplay : undefined}
           />
         </Swiper>

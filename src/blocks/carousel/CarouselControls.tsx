@@ -18,18 +18,25 @@ const ControlButton = styled(RoundButton)`
   &.swiper-button-lock { display: none; }
 `;
 
-/** Swiper fills this with one <button> per slide; each bullet is a 24 x 24 px target around a small dot. */
-const Bullets = styled.div`
+const BULLET = 24;
+const BULLET_GAP = 2;
+
+/**
+ * Swiper fills this with one <button> per slide; each bullet is a 24 x 24 px target around a small dot. Their width is
+ * reserved before Swiper starts, so the arrows do not move under the visitor's pointer when it does.
+ */
+const Bullets = styled.div<{ $count: number }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 2px;
-  min-width: 0;
+  gap: ${BULLET_GAP}px;
+  min-width: min(100%, ${({ $count }) => $count * BULLET + ($count - 1) * BULLET_GAP}px);
+  min-height: ${BULLET}px;
   .swiper-pagination-bullet {
     display: inline-grid;
     place-items: center;
-    width: 24px;
-    height: 24px;
+    width: ${BULLET}px;
+    height: ${BULLET}px;
     padding: 0;
     border: 0;
     border-radius: 50%;
@@ -62,11 +69,13 @@ type CarouselControlsProps = {
   prevRef: Ref<HTMLButtonElement>;
   nextRef: Ref<HTMLButtonElement>;
   paginationRef: Ref<HTMLDivElement>;
+  /** The number of slides, one bullet each. */
+  count: number;
   autoplay?: Autoplay | undefined;
 };
 
 /** For auto-playing carousels the pause/play button, then previous, the slide bullets and next. */
-export function CarouselControls({ prevRef, nextRef, paginationRef, autoplay }: CarouselControlsProps) {
+export function CarouselControls({ prevRef, nextRef, paginationRef, count, autoplay }: CarouselControlsProps) {
   const labels = useSiteLabels();
   return (
     <Bar>
@@ -79,7 +88,7 @@ export function CarouselControls({ prevRef, nextRef, paginationRef, autoplay }: 
       <ControlButton ref={prevRef} type="button" aria-label={labels.previousSlide}>
         <Icon name="chevron-left" size={22} strokeWidth={2} />
       </ControlButton>
-      <Bullets ref={paginationRef} />
+      <Bullets ref={paginationRef} $count={count} />
       <ControlButton ref={nextRef} type="button" aria-label={labels.nextSlide}>
         <Icon name="chevron-right" size={22} strokeWidth={2} />
       </ControlButton>
