@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { beginProgressiveHydration } from './app/progressiveHydration';
+import { afterHydration, beginProgressiveHydration } from './app/progressiveHydration';
 import { createRoutes } from './app/routes';
 import { yieldToMain } from './app/yieldToMain';
 import { whenIdle } from './hooks/whenIdle';
@@ -52,7 +52,8 @@ async function start() {
   } else {
     createRoot(container).render(app);
   }
-  if (adoptServerStyles) whenIdle(adoptServerStyles);
+  // Moving the styles restyles the whole document: only once every block has hydrated, when the page is idle.
+  if (adoptServerStyles) afterHydration(() => whenIdle(adoptServerStyles));
 }
 
 void start();

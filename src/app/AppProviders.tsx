@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { nav } from 'virtual:wastely/site';
 import { SiteLabelsProvider } from '../renderer/SiteLabels';
-import { rootHydrated } from './progressiveHydration';
+import { afterHydration, rootHydrated } from './progressiveHydration';
 import { theme } from '../theme/tokens';
 
 /**
@@ -11,7 +11,10 @@ import { theme } from '../theme/tokens';
  * have the same shape and useId values match.
  */
 function HydrationMarker() {
-  useEffect(() => rootHydrated(() => document.getElementById('root')?.setAttribute('data-hydrated', '')), []);
+  useEffect(() => {
+    afterHydration(() => document.getElementById('root')?.setAttribute('data-hydrated', ''));
+    rootHydrated();
+  }, []);
   return null;
 }
 

@@ -14,7 +14,8 @@ const INTERACTIONS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touch
 
 let isEnabled = false;
 let isRootCommitted = false;
-let onComplete: (() => void) | null = null;
+let isComplete = false;
+const afterComplete: (() => void)[] = [];
 const gates: HydrationGate[] = [];
 
 function createGate(): HydrationGate {
@@ -39,10 +40,15 @@ function openAll() {
 }
 
 function checkComplete() {
-  if (!isRootCommitted || !onComplete || gates.some((gate) => !gate.isCommitted)) return;
-  const callback = onComplete;
-  onComplete = null;
-  callback();
+  if (isComplete || !isRootCommitted || gates.some((gate) => !gate.isCommitted)) return;
+  isComplete = true;
+  for (const callback of afterComplete.splice(0)) callback();
+}
+
+/** Runs `callback` once the whole page has hydrated (at once if it has), for work that must not slow start-up. */
+export function afterHydration(callback: () => void) {
+  if (isComplete) callback();
+  else afterComplete.push(callback);
 }
 
 const whenIdle = (callback: () => void) =>
@@ -55,13 +61,12 @@ export function beginProgressiveHydration() {
 }
 
 /**
- * Call once the root has committed: opens the gates one per idle period, then calls `onHydrated` when every gated
- * block has hydrated too (at once where nothing waits, as after client-side rendering).
+ * Call once the root has committed: opens the gates one per idle period; `afterHydration` callbacks run when every
+ * gated block has hydrated too (at once where nothing waits, as after client-side rendering).
  */
-export function rootHydrated(onHydrated: () => void) {
+export function rootHydrated() {
   isEnabled = false;
   isRootCommitted = true;
-  onComplete = onHydrated;
   const waiting = gates.filter((gate) => gate.promise.status === 'pending');
   const openNext = () => {
     waiting.shift()?.open();
