@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { useOpenOnThisPage } from '../hooks/useOpenOnThisPage';
 import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../renderer/siteSchema';
 import { useSiteLabels } from '../renderer/SiteLabels';
@@ -92,7 +92,7 @@ const LinkList = styled.ul`
  */
 export function DropdownMenu({ item }: { item: HeaderItem }) {
   const labels = useSiteLabels();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useOpenOnThisPage();
   const openedByHover = useRef(false);
   // Focus returned to the trigger by Escape must not reopen the panel.
   const isReturningFocus = useRef(false);
@@ -100,10 +100,7 @@ export function DropdownMenu({ item }: { item: HeaderItem }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const location = useLocation();
   const groups = item.groups ?? [];
-
-  useEffect(() => setIsOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!isOpen) return;

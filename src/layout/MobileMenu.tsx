@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useOpenOnThisPage } from '../hooks/useOpenOnThisPage';
 import { whenIdle } from '../hooks/whenIdle';
 import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../renderer/siteSchema';
@@ -22,14 +22,11 @@ const Hamburger = styled.button`
  */
 export function MobileMenu({ items }: { items: HeaderItem[] }) {
   const labels = useSiteLabels();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useOpenOnThisPage();
   const [hasOpened, setHasOpened] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
-  const location = useLocation();
   const wasOpen = useRef(false);
-
-  useEffect(() => setIsOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!window.matchMedia(`(max-width: ${breakpoints.md - 0.02}px)`).matches) return;
