@@ -51,7 +51,9 @@ export function afterHydration(callback: () => void) {
   else afterComplete.push(callback);
 }
 
-const whenIdle = (callback: () => void) =>
+// Not hooks/whenIdle: that one waits for `load` and, where idle callbacks are missing, 1.5 s, which would pace ten
+// blocks over fifteen seconds; here each block waits only for the browser's next gap.
+const nextIdlePeriod = (callback: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 1000 }) : window.setTimeout(callback, 50);
 
 /** Call before hydrating prerendered HTML: the blocks of this first render wait for their turn. */
@@ -70,21 +72,21 @@ export function rootHydrated() {
   const waiting = gates.filter((gate) => gate.promise.status === 'pending');
   const openNext = () => {
     waiting.shift()?.open();
-    if (waiting.length) whenIdle(openNext);
+    if (waiting.length) nextIdlePeriod(openNext);
   };
-  if (waiting.length) whenIdle(openNext);
+  if (waiting.length) nextIdlePeriod(openNext);
   checkComplete();
 }
 
 const subscribeToNothing = () => () => {};
 
 /**
- * `count` gates for a page's blocks, created once: while the first render hydrates prerendered HTML (where React reads
- * the server snapshot), a gate for every block after the first; null everywhere else.
+ * `count` gates, created once: real ones while the first render hydrates prerendered HTML (where React reads the
+ * server snapshot), nulls everywhere else. Every gate must reach a HydrateWhenIdle, or the page never counts as hydrated.
  */
 export function useHydrationGates(count: number): (HydrationGate | null)[] {
   const isHydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-  const [created] = useState(() => Array.from({ length: count }, (_, index) => (isEnabled && isHydrating && index > 0 ? createGate() : null)));
+  const [created] = useState(() => Array.from({ length: count }, () => (isEnabled && isHydrating ? createGate() : null)));
   return created;
 }
 

@@ -19,7 +19,8 @@ export function PageView({ page, titleTemplate }: PageViewProps) {
     document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
   }, [page, titleTemplate]);
 
-  const gates = useHydrationGates(page.blocks.length);
+  // The first block hydrates with the header and footer; every block after it waits for its turn.
+  const gates = useHydrationGates(page.blocks.length - 1);
   // The same elements on every render of the same page: a re-render must not count as an update to a block still
   // waiting to hydrate (React would then drop its prerendered HTML and render it again from scratch).
   return useMemo(
@@ -40,7 +41,7 @@ export function PageView({ page, titleTemplate }: PageViewProps) {
               content
             ) : (
               <Suspense fallback={null}>
-                <HydrateWhenIdle gate={gates[index] ?? null}>{content}</HydrateWhenIdle>
+                <HydrateWhenIdle gate={gates[index - 1] ?? null}>{content}</HydrateWhenIdle>
               </Suspense>
             )}
           </div>
