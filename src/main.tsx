@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { afterHydration, beginProgressiveHydration } from './app/progressiveHydration';
+import { afterHydration, beginProgressiveHydration } from './renderer/progressiveHydration';
 import { createRoutes } from './app/routes';
 import { yieldToMain } from './app/yieldToMain';
 import { whenIdle } from './hooks/whenIdle';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { nav } from 'virtual:wastely/site';
-import { SiteLabelsProvider } from '../renderer/SiteLabels';
-import { afterHydration, rootHydrated } from './progressiveHydration';
+import { SiteLabelsProvider } from '../shared/SiteLabels';
+import { afterHydration, rootHydrated } from '../renderer/progressiveHydration';
 import { theme } from '../theme/tokens';
 
 /**

@@ -1,7 +1,7 @@
 // The block catalogue, docs/blocks.md, generated from the block schemas and docs/examples/ (`npm run docs`).
 import { blockSchemas } from '../blocks/schemas';
-import { blockBase } from '../blocks/shared/base';
-import { richBody } from '../blocks/shared/fields';
+import { blockBase } from '../shared/blockBase';
+import { richBody } from '../shared/fields';
 import { iconNames, socialNetworks } from '../icons/names';
 import type { Example } from './examples';
 import { fieldRows, sharedGroups, type FieldRow } from './schemaFields';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { pagesFileSchema, type PagesFile } from '../renderer/pageSchema';
-import { navFileSchema, type NavFile } from '../renderer/siteSchema';
+import { navFileSchema, type NavFile } from '../shared/siteSchema';
 import { crossCheck } from './crossCheck';
 import { sortProblems, type Problem } from './problems';
 import { parseYamlSource, type YamlSource } from './yamlSource';

@@ -1,4 +1,4 @@
-import type { NavFile } from '../renderer/siteSchema';
+import type { NavFile } from '../shared/siteSchema';
 import type { PagesFile } from '../renderer/pageSchema';
 import { didYouMean } from './didYouMean';
 import { classifyLink, routeKey } from './links';

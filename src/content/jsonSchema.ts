@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { blockSchemas } from '../blocks/schemas';
 import { pagesFileSchema } from '../renderer/pageSchema';
-import { navFileSchema } from '../renderer/siteSchema';
+import { navFileSchema } from '../shared/siteSchema';
 import { describe } from './schemaAt';
 
 export const schemaDir = 'schema';

@@ -1,7 +1,7 @@
 // Reads a zod object schema as a table of fields in plain words, for the block catalogue (docs/blocks.md).
 import type { z } from 'zod';
 import { iconNames } from '../icons/names';
-import { buttonSchema, imageSchema, linkTarget, richBody, socialLinkSchema, videoSchema } from '../blocks/shared/fields';
+import { buttonSchema, imageSchema, linkTarget, richBody, socialLinkSchema, videoSchema } from '../shared/fields';
 import { describe, unwrap } from './schemaAt';
 
 type AnySchema = z.core.$ZodType;

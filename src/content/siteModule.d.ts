@@ -1,7 +1,7 @@
 // Types of the virtual module `virtual:wastely/site` that the content plugin generates
 // (mapped to this file in tsconfig.json "paths").
 import type { RouteEntry } from '../renderer/pageData';
-import type { NavFile } from '../renderer/siteSchema';
+import type { NavFile } from '../shared/siteSchema';
 
 /** nav.yaml, validated. */
 export declare const nav: NavFile;

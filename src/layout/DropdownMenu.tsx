@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 
 import styled, { css } from 'styled-components';
 import { useOpenOnThisPage } from '../hooks/useOpenOnThisPage';
 import { Icon } from '../icons/Icon';
-import type { HeaderItem } from '../renderer/siteSchema';
-import { useSiteLabels } from '../renderer/SiteLabels';
+import type { HeaderItem } from '../shared/siteSchema';
+import { useSiteLabels } from '../shared/SiteLabels';
 import { focusables } from './focusables';
 import { NavItemLink } from './NavItemLink';
 

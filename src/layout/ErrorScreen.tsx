@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSiteLabels } from '../renderer/SiteLabels';
+import { useSiteLabels } from '../shared/SiteLabels';
 import { Band } from '../ui/Band';
 import { SiteFrame } from './SiteFrame';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useSiteLabels } from '../renderer/SiteLabels';
+import { useSiteLabels } from '../shared/SiteLabels';
 import { container } from '../theme/mixins';
 import { SocialLinks } from '../ui/SocialLinks';
 import { NavItemLink } from './NavItemLink';

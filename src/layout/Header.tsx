@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSiteLabels } from '../renderer/SiteLabels';
+import { useSiteLabels } from '../shared/SiteLabels';
 import { container } from '../theme/mixins';
 import { DropdownMenu, topItem } from './DropdownMenu';
 import { MobileMenu } from './MobileMenu';

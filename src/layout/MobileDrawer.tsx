@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
-import type { HeaderItem } from '../renderer/siteSchema';
-import { useSiteLabels } from '../renderer/SiteLabels';
+import type { HeaderItem } from '../shared/siteSchema';
+import { useSiteLabels } from '../shared/SiteLabels';
 import { Disclosure } from './Disclosure';
 import { drawerLink } from './drawerStyles';
 import { focusables } from './focusables';

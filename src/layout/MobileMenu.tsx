@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useOpenOnThisPage } from '../hooks/useOpenOnThisPage';
 import { whenIdle } from '../hooks/whenIdle';
 import { Icon } from '../icons/Icon';
-import type { HeaderItem } from '../renderer/siteSchema';
-import { useSiteLabels } from '../renderer/SiteLabels';
+import type { HeaderItem } from '../shared/siteSchema';
+import { useSiteLabels } from '../shared/SiteLabels';
 import { breakpoints } from '../theme/tokens';
 import { iconButton } from './iconButton';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSiteLabels } from '../renderer/SiteLabels';
+import { useSiteLabels } from '../shared/SiteLabels';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

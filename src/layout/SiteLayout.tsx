@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Outline } from '../renderer/Outline';
+import { Outline } from './Outline';
 import { SiteFrame } from './SiteFrame';
 
 export function SiteLayout() {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { HydrateWhenIdle, useHydrationGates } from '../app/progressiveHydration';
+import { HydrateWhenIdle, useHydrationGates } from './progressiveHydration';
 import { BlockBoundary } from './BlockBoundary';
 import { blockComponent } from './loadBlocks';
 import type { PageData } from './pageData';
@@ -11,7 +11,7 @@ export const documentTitle = (template: string, title: string) => template.repla
 
 /**
  * Renders a page's blocks in order, each inside its own error boundary. Knows no block by name. Blocks below the first
- * hydrate one at a time once the page is idle (app/progressiveHydration.tsx).
+ * hydrate one at a time once the page is idle (renderer/progressiveHydration.tsx).
  */
 export function PageView({ page, titleTemplate }: PageViewProps) {
   useEffect(() => {

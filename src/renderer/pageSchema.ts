@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from '../blocks/schemas';
-import { text } from '../blocks/shared/fields';
+import { text } from '../shared/fields';
 
 const pageFields = {
   title: text('Page title for the browser tab and search results (the site name is added automatically)'),

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { Button } from '../blocks/shared/fields';
+import type { Button } from '../shared/fields';
 import { Icon } from '../icons/Icon';
 import { pillButton, primaryFill } from './buttonStyles';
 import { SmartLink } from './SmartLink';

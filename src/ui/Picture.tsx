@@ -1,4 +1,4 @@
-import type { Image } from '../blocks/shared/fields';
+import type { Image } from '../shared/fields';
 
 type PictureProps = {
   image: Image;

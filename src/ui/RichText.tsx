@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { RichBody } from '../blocks/shared/fields';
+import type { RichBody } from '../shared/fields';
 import { Heading, type HeadingLevel } from './Heading';
 
 const Prose = styled.div`

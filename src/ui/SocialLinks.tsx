@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { SocialLink } from '../blocks/shared/fields';
+import type { SocialLink } from '../shared/fields';
 import { SocialIcon } from '../icons/SocialIcon';
-import { useSiteLabels } from '../renderer/SiteLabels';
+import { useSiteLabels } from '../shared/SiteLabels';
 import { visuallyHidden } from '../theme/mixins';
 import { SmartLink } from './SmartLink';
 

@@ -38,7 +38,7 @@ describe('server and client render the same markup', () => {
   );
 });
 
-// Blocks below the first hydrate one at a time when the browser is idle (src/app/progressiveHydration.tsx).
+// Blocks below the first hydrate one at a time when the browser is idle (src/renderer/progressiveHydration.tsx).
 describe('progressive hydration', () => {
   const browser = useBrowser();
   // Records every element removed from <main> while the page loads and hydrates (Swiper rearranges its own slides).

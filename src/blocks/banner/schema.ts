@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockBase } from '../shared/base';
-import { buttonSchema, imageSchema, text } from '../shared/fields';
+import { blockBase } from '../../shared/blockBase';
+import { buttonSchema, imageSchema, text } from '../../shared/fields';
 
 export const bannerSchema = blockBase
   .extend({

@@ -2,7 +2,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
-import { useSiteLabels } from '../../renderer/SiteLabels';
+import { useSiteLabels } from '../../shared/SiteLabels';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
 import { below } from '../../ui/Heading';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons/Icon';
-import { useSiteLabels } from '../../renderer/SiteLabels';
+import { useSiteLabels } from '../../shared/SiteLabels';
 import { RoundButton } from '../../ui/RoundButton';
 
 const Bar = styled.div`

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactDetailsSchema } from '../contact-info/schema';
-import { blockBase } from '../shared/base';
-import { text } from '../shared/fields';
+import { blockBase } from '../../shared/blockBase';
+import { text } from '../../shared/fields';
 
 const labels = z
   .strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockBase } from '../shared/base';
-import { socialLinkSchema, text } from '../shared/fields';
+import { blockBase } from '../../shared/blockBase';
+import { socialLinkSchema, text } from '../../shared/fields';
 
 const labelled = <T extends z.ZodRawShape>(what: string, shape: T) =>
   z.strictObject({ label: text(`Word shown above the ${what}, e.g. "${what[0]!.toUpperCase()}${what.slice(1)}"`), ...shape });

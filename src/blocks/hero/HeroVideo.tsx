@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Video } from '../shared/fields';
+import type { Video } from '../../shared/fields';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { whenIdle } from '../../hooks/whenIdle';
 

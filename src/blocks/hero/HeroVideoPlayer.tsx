@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons/Icon';
-import type { Video } from '../shared/fields';
-import { useSiteLabels } from '../../renderer/SiteLabels';
+import type { Video } from '../../shared/fields';
+import { useSiteLabels } from '../../shared/SiteLabels';
 
 const Clip = styled.video`
   position: absolute;

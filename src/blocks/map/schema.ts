@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockBase } from '../shared/base';
-import { imageSchema, text } from '../shared/fields';
+import { blockBase } from '../../shared/blockBase';
+import { imageSchema, text } from '../../shared/fields';
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
 

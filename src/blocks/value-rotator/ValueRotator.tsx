@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons/Icon';
-import { useSiteLabels } from '../../renderer/SiteLabels';
+import { useSiteLabels } from '../../shared/SiteLabels';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
 import { below } from '../../ui/Heading';

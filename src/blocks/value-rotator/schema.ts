@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockBase } from '../shared/base';
-import { iconName, text } from '../shared/fields';
+import { blockBase } from '../../shared/blockBase';
+import { iconName, text } from '../../shared/fields';
 
 export const rotatorSlideSchema = z
   .strictObject({

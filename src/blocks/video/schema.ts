@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockBase } from '../shared/base';
-import { text, videoSchema } from '../shared/fields';
+import { blockBase } from '../../shared/blockBase';
+import { text, videoSchema } from '../../shared/fields';
 
 export const videoBlockSchema = blockBase
   .extend({

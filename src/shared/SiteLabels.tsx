@@ -1,7 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteIdentity } from './siteSchema';
-
-export type SiteLabels = SiteIdentity['labels'];
+import type { SiteLabels } from './labels';
 
 const LabelsContext = createContext<SiteLabels | null>(null);
 

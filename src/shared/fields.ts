@@ -2,7 +2,7 @@
 // Conventions the content checker relies on: a link's destination is always a field named `to`,
 // and a media file's path is always a field named `src`.
 import { z } from 'zod';
-import { iconNames, socialNetworks } from '../../icons/names';
+import { iconNames, socialNetworks } from '../icons/names';
 
 export const text = (description: string) =>
   z.string().trim().min(1, { error: 'must not be empty' }).describe(description);

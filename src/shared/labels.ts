@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { text } from './fields';
+
+export const siteLabelsSchema = z
+  .strictObject({
+    skipToContent: text('Text of the skip link for keyboard users'),
+    homeLink: text('Accessible name of the logo link, e.g. "Wastely home"'),
+    mainNavigation: text('Name of the main navigation landmark'),
+    footerNavigation: text('Name of the footer navigation landmark'),
+    openMenu: text('Name of the hamburger button when the menu is closed'),
+    closeMenu: text('Name of the button that closes the mobile menu'),
+    comingSoon: text('Note added to links that have no destination yet'),
+    errorTitle: text('Heading shown when something goes wrong while showing a page'),
+    errorHint: text('Sentence under the error heading suggesting what to do'),
+    errorHomeLink: text('Link text back to the home page on the error screen'),
+    pauseMotion: text('Name of the button that pauses a background video or moving slides'),
+    playMotion: text('Name of the button that restarts a paused background video or slides'),
+    previousSlide: text('Name of the button that shows the previous slide of a carousel'),
+    nextSlide: text('Name of the button that shows the next slide of a carousel'),
+  })
+  .describe('Words used by the site frame (menus, skip link, error screen)');
+
+export type SiteLabels = z.infer<typeof siteLabelsSchema>;

@@ -1,0 +1,82 @@
+// The source tree's layers, highest first. A file may import from its own folder or any layer below it, never from
+// a layer above, nor from a peer folder in its own layer: that keeps low-level pieces (ui, theme) reusable, the
+// renderer free of app start-up concerns, and the site frame (layout) and the block renderer independent.
+// Tooling (the content loader, the CLI, the local servers, the studio) sits beside the app: it may import anything,
+// and nothing in the app may import it, so build-time code never reaches a visitor's bundle.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+
+export const LAYERS: readonly (readonly string[])[] = [
+  ['main.tsx', 'entry-server.tsx', 'app'],
+  ['layout', 'renderer'],
+  ['blocks'],
+  ['ui'],
+  ['shared'],
+  ['theme', 'icons', 'hooks'],
+];
+
+export const TOOLING = ['content', 'cli', 'server', 'studio'];
+
+/** The top-level folder (or root file) of `src/` a source path belongs to. */
+export function areaOf(srcRelativePath: string): string {
+  return srcRelativePath.split('/')[0] ?? srcRelativePath;
+}
+
+function rankOf(area: string): number | undefined {
+  const rank = LAYERS.findIndex((layer) => layer.includes(area));
+  return rank === -1 ? undefined : rank;
+}
+
+export type UpwardImport = { file: string; imports: string; reason: string };
+
+/** The relative import specifiers of a TypeScript source, type-only imports included. */
+export function importSpecifiers(source: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const match of source.matchAll(pattern)) found.push(match[1] ?? match[2] ?? '');
+  return found.filter((specifier) => specifier.startsWith('.'));
+}
+
+/** Checks one import between two files given relative to `src/`. */
+export function checkImport(file: string, target: string): UpwardImport | undefined {
+  const from = areaOf(file);
+  const to = areaOf(target);
+  if (from === to || TOOLING.includes(from)) return undefined;
+  if (TOOLING.includes(to)) {
+    return { file, imports: target, reason: `${from} is part of the site and must not import the ${to} tooling` };
+  }
+  const fromRank = rankOf(from);
+  const toRank = rankOf(to);
+  if (fromRank === undefined || toRank === undefined) {
+    const unknown = fromRank === undefined ? from : to;
+    return { file, imports: target, reason: `src/${unknown} belongs to no layer: add it to LAYERS or TOOLING in tests/layers.ts` };
+  }
+  if (toRank < fromRank) return { file, imports: target, reason: `${from} sits below ${to} and must not import from it` };
+  if (toRank === fromRank && fromRank > 0) {
+    return { file, imports: target, reason: `${from} and ${to} are peers in one layer and must not import each other` };
+  }
+  return undefined;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every import in `srcDir` that runs upward or into tooling. */
+export function upwardImports(srcDir: string): UpwardImport[] {
+  return sourceFiles(srcDir).flatMap((path) => {
+    const file = relative(srcDir, path).split('\\').join('/');
+    return importSpecifiers(readFileSync(path, 'utf8')).flatMap((specifier) => {
+      const target = posix.normalize(posix.join(posix.dirname(file), specifier));
+      if (target.startsWith('..')) return [];
+      const problem = checkImport(file, target);
+      return problem ? [problem] : [];
+    });
+  });
+}
+
+export const srcDirOf = (testsDir: string) => join(dirname(testsDir), 'src');
