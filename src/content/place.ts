@@ -1,0 +1,78 @@
+// Names a place in the content as an author sees it ("page /careers › block 1 (hero) › title") rather than as a
+// data path ("pages[23].blocks[0].title"): authors think in pages, blocks and menus, and count from 1.
+
+type Data = Record<string, unknown> | undefined;
+
+const SEPARATOR = ' › ';
+
+function item(value: unknown, index: number): unknown {
+  return Array.isArray(value) ? value[index] : undefined;
+}
+
+function field(value: unknown, key: string): unknown {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** A short name for a list entry: its label, heading, title or type, when it has one. */
+function nameOf(entry: unknown): string | undefined {
+  for (const key of ['path', 'label', 'heading', 'title', 'name', 'network']) {
+    const value = field(entry, key);
+    if (typeof value === 'string' && value.trim()) return value.trim().length > 40 ? `${value.trim().slice(0, 39)}…` : value.trim();
+  }
+  return undefined;
+}
+
+const singular: Record<string, string> = {
+  blocks: 'block',
+  items: 'item',
+  groups: 'group',
+  links: 'link',
+  columns: 'column',
+  socials: 'social link',
+  actions: 'button',
+  cards: 'card',
+  slides: 'slide',
+  rows: 'row',
+  steps: 'step',
+  stats: 'figure',
+  body: 'paragraph',
+  list: 'list item',
+  numbered: 'list item',
+  fields: 'field',
+  values: 'value',
+};
+
+/**
+ * Describes `path` inside the parsed content of a file. `data` is the parsed file (it may be partial or invalid:
+ * names are added where they can be read). Pages are named by their path, blocks by number and type.
+ */
+export function describePlace(path: ReadonlyArray<PropertyKey>, data: unknown): string {
+  const parts: string[] = [];
+  let value: unknown = data as Data;
+  for (let i = 0; i < path.length; i += 1) {
+    const segment = path[i];
+    const next = path[i + 1];
+    if (typeof segment === 'number') continue; // consumed with the list's name
+    const key = String(segment);
+    const child = field(value, key);
+    if (typeof next === 'number') {
+      const entry = item(child, next);
+      if (key === 'pages' && i === 0) {
+        const pagePath = field(entry, 'path');
+        parts.push(typeof pagePath === 'string' && pagePath ? `page ${pagePath}` : `page ${next + 1}`);
+      } else if (key === 'blocks') {
+        const type = field(entry, 'type');
+        parts.push(`block ${next + 1}${typeof type === 'string' ? ` (${type})` : ''}`);
+      } else {
+        const name = nameOf(entry);
+        parts.push(`${singular[key] ?? key} ${next + 1}${name ? ` (${name})` : ''}`);
+      }
+      value = entry;
+      i += 1;
+    } else {
+      parts.push(key === 'notFound' ? 'the not-found page' : key);
+      value = child;
+    }
+  }
+  return parts.length ? parts.join(SEPARATOR) : 'the whole file';
+}
