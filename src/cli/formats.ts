@@ -25,16 +25,16 @@ export function githubAnnotation(problem: Problem): string {
   const properties = { file: problem.file, line: String(problem.line), col: String(problem.col), title: problem.kind };
   const list = Object.entries(properties).map(([key, value]) => `${key}=${escapeProperty(value)}`).join(',');
   const hint = problem.hint ? ` (${problem.hint})` : '';
-  return `::error ${list}::${escapeData(`${problem.message}${hint}`)}`;
+  return `::error ${list}::${escapeData(`${problem.place}: ${problem.message}${hint}`)}`;
 }
 
 export function formatGithub(problems: readonly Problem[]): string {
   return sortProblems([...problems]).map(githubAnnotation).join('\n');
 }
 
-/** `{"problems": [...]}`, each with kind, file, line, col, path, message and hint (null when there is none). */
+/** `{"problems": [...]}`, each with kind, file, line, col, path, place, message and hint (null when there is none). */
 export function formatJson(problems: readonly Problem[]): string {
-  const list = sortProblems([...problems]).map(({ kind, file, line, col, path, message, hint }) => ({ kind, file, line, col, path, message, hint: hint ?? null }));
+  const list = sortProblems([...problems]).map(({ kind, file, line, col, path, place, message, hint }) => ({ kind, file, line, col, path, place, message, hint: hint ?? null }));
   return JSON.stringify({ problems: list }, null, 2);
 }
 

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import { pagesFileSchema, type PagesFile } from '../renderer/pageSchema';
 import { navFileSchema, type NavFile } from '../shared/siteSchema';
 import { crossCheck } from './crossCheck';
+import { pastedTextProblems, topLevelProblems } from './pastedText';
 import { sortProblems, type Problem } from './problems';
 import { parseYamlSource, type YamlSource } from './yamlSource';
+import { objectKeys } from './schemaAt';
 import { zodProblems } from './zodProblems';
 
 export type SiteContent = { pages: PagesFile; nav: NavFile };
@@ -20,25 +22,36 @@ export type CheckInput = {
   pagesText: string;
   navText: string;
   fileExists: (publicPath: string) => boolean;
+  /** The file names in a folder under public/, for a did-you-mean on a missing file. */
+  listFolder?: (publicFolder: string) => string[];
   pagesFile?: string;
   navFile?: string;
 };
 
-function validate<T>(schema: z.ZodType<T>, source: YamlSource): { data?: T; problems: Problem[] } {
+function validate<T>(schema: z.ZodType<T>, source: YamlSource, text: string): { data?: T; problems: Problem[] } {
   if (source.problems.length) return { problems: source.problems };
+  const topLevel = topLevelProblems(schema, source);
+  if (topLevel.length) return { problems: topLevel };
+  const pasted = pastedTextProblems(source, text);
   const result = schema.safeParse(source.value ?? {});
-  return result.success ? { data: result.data, problems: [] } : { problems: zodProblems(schema, source, result.error.issues) };
+  if (!result.success) {
+    // A pasted character often also breaks a value (a path, a choice): report it once, as the pasted character.
+    const pastedAt = new Set(pasted.map((problem) => problem.path));
+    const others = zodProblems(schema, source, result.error.issues).filter((problem) => !pastedAt.has(problem.path));
+    return { problems: [...pasted, ...others] };
+  }
+  return pasted.length ? { problems: pasted } : { data: result.data, problems: [] };
 }
 
 /** Parses, validates and cross-checks the site's YAML, reporting every problem at once. */
-export function checkSite({ pagesText, navText, fileExists, pagesFile = 'pages.yaml', navFile = 'nav.yaml' }: CheckInput): CheckResult {
-  const pagesSource = parseYamlSource(pagesFile, pagesText);
-  const navSource = parseYamlSource(navFile, navText);
-  const pages = validate(pagesFileSchema, pagesSource);
-  const nav = validate(navFileSchema, navSource);
+export function checkSite({ pagesText, navText, fileExists, listFolder, pagesFile = 'pages.yaml', navFile = 'nav.yaml' }: CheckInput): CheckResult {
+  const pagesSource = parseYamlSource(pagesFile, pagesText, { topKeys: objectKeys(pagesFileSchema) });
+  const navSource = parseYamlSource(navFile, navText, { topKeys: objectKeys(navFileSchema) });
+  const pages = validate(pagesFileSchema, pagesSource, pagesText);
+  const nav = validate(navFileSchema, navSource, navText);
   const problems = [...pages.problems, ...nav.problems];
   if (pages.data && nav.data) {
-    problems.push(...crossCheck({ pages: pages.data, nav: nav.data, pagesSource, navSource, fileExists }));
+    problems.push(...crossCheck({ pages: pages.data, nav: nav.data, pagesSource, navSource, fileExists, ...(listFolder ? { listFolder } : {}) }));
   }
   const ok = problems.length === 0 && pages.data && nav.data;
   return {

@@ -13,6 +13,8 @@ export type CrossCheckInput = {
   navSource: YamlSource;
   /** Whether a path like /images/a.svg exists under public/. */
   fileExists: (publicPath: string) => boolean;
+  /** The file names in a folder under public/ (e.g. /images), for a did-you-mean on a missing file. */
+  listFolder?: (publicFolder: string) => string[];
 };
 
 type PageRef = { path: string; anchors: Set<string>; base: PropertyKey[] };
@@ -21,10 +23,10 @@ const LINK_KEYS = new Set(['to']);
 const FILE_KEYS = new Set(['src', 'fallback']);
 
 /** Checks that need the whole site: paths, links, anchors, files, reachability and page structure. */
-export function crossCheck({ pages, nav, pagesSource, navSource, fileExists }: CrossCheckInput): Problem[] {
+export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, listFolder = () => [] }: CrossCheckInput): Problem[] {
   const problems: Problem[] = [];
-  const report = (source: YamlSource, path: PropertyKey[], problem: Omit<Problem, 'file' | 'line' | 'col' | 'path'>) =>
-    problems.push({ file: source.file, ...source.locate(path), path: formatPath(path), ...problem });
+  const report = (source: YamlSource, path: PropertyKey[], problem: Omit<Problem, 'file' | 'line' | 'col' | 'path' | 'place'>) =>
+    problems.push({ file: source.file, ...source.locate(path), path: formatPath(path), place: source.describe(path), ...problem });
 
   const refs: PageRef[] = pages.pages.map((page, index) => ({
     path: page.path,
@@ -39,15 +41,19 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists }: C
 
   // Duplicate paths (compared the way the router matches: case and trailing slash ignored).
   const byKey = new Map<string, number>();
+  const duplicates = new Set<number>();
   pages.pages.forEach((page, index) => {
     const key = routeKey(page.path);
     const first = byKey.get(key);
     if (first === undefined) byKey.set(key, index);
-    else report(pagesSource, ['pages', index, 'path'], {
-      kind: 'duplicate-path',
-      message: `path \`${page.path}\` is already used by pages[${first}] (\`${pages.pages[first]!.path}\`)`,
-      hint: 'give each page its own path',
-    });
+    else {
+      duplicates.add(index);
+      report(pagesSource, ['pages', index, 'path'], {
+        kind: 'duplicate-path',
+        message: `path \`${page.path}\` is already used by the page \`${pages.pages[first]!.path}\` (line ${pagesSource.locate(['pages', first, 'path']).line})`,
+        hint: 'give each page its own path (addresses ignore upper/lower case and a trailing slash)',
+      });
+    }
   });
 
   const exact = new Map(refs.map((ref) => [ref.path, ref]));
@@ -119,7 +125,17 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists }: C
   const checkFiles = (source: YamlSource, data: unknown, base: PropertyKey[] = []) => {
     for (const found of findStrings(data, FILE_KEYS, base)) {
       if (!fileExists(found.value)) {
-        report(source, found.path, { kind: 'missing-file', message: `file \`public${found.value}\` does not exist`, hint: 'check the file name and its folder under public/' });
+        const folder = found.value.slice(0, found.value.lastIndexOf('/')) || '/';
+        const names = listFolder(folder);
+        const name = found.value.slice(folder.length).replace(/^\//, '');
+        const suggestion = didYouMean(name, names);
+        report(source, found.path, {
+          kind: 'missing-file',
+          message: `file \`public${found.value}\` does not exist`,
+          hint: suggestion
+            ? `did you mean \`${folder === '/' ? '' : folder}/${suggestion}\`?`
+            : names.length ? `files in public${folder}: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ', ...' : ''}` : `put the file in public${folder}/, or check the folder name`,
+        });
       }
     }
   };
@@ -127,8 +143,9 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists }: C
   checkFiles(navSource, nav);
 
   // Every page must be reachable from another page, the header or the footer.
-  refs.forEach((ref) => {
-    if (!linkedFrom.has(ref.path)) {
+  refs.forEach((ref, index) => {
+    // A second page with a taken path is reported once, as the duplicate.
+    if (!linkedFrom.has(ref.path) && !duplicates.has(index)) {
       report(pagesSource, [...ref.base, 'path'], {
         kind: 'orphan-page',
         message: `no link leads to \`${ref.path}\` from another page, the header or the footer`,

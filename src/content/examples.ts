@@ -52,7 +52,7 @@ export function checkExamples(examples: readonly Example[], { site, fileExists }
   const checked = examples.map((example): CheckedExample => {
     const source = parseYamlSource(example.file, example.text);
     const report = (path: PropertyKey[], problem: Pick<Problem, 'kind' | 'message' | 'hint'>) =>
-      problems.push({ file: example.file, ...source.locate(path), path: formatPath(path), ...problem });
+      problems.push({ file: example.file, ...source.locate(path), path: formatPath(path), place: `example of ${example.type} › ${source.describe(path)}`, ...problem });
     if (source.problems.length) {
       problems.push(...source.problems);
       return { ...example, source };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSite, type CheckResult } from './checkSite';
 
@@ -13,11 +13,22 @@ export function publicFileExists(root: string): (publicPath: string) => boolean 
   };
 }
 
+/** The names of the files in a folder under public/ (none when it does not exist). */
+export function publicFolderFiles(root: string): (publicFolder: string) => string[] {
+  const publicDir = join(root, 'public');
+  return (publicFolder) => {
+    const folder = join(publicDir, decodeURIComponent(publicFolder));
+    if (!folder.startsWith(publicDir) || !existsSync(folder) || !statSync(folder).isDirectory()) return [];
+    return readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
+  };
+}
+
 /** Reads pages.yaml and nav.yaml from the project root and checks them against public/. */
 export function loadSite(root: string): CheckResult {
   return checkSite({
     pagesText: readFileSync(join(root, contentFiles.pages), 'utf8'),
     navText: readFileSync(join(root, contentFiles.nav), 'utf8'),
     fileExists: publicFileExists(root),
+    listFolder: publicFolderFiles(root),
   });
 }

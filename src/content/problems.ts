@@ -3,7 +3,18 @@
  * the names, and README.md ("What the errors mean") explains each one to authors.
  */
 export const problemKinds = {
-  'yaml-syntax': { meaning: 'the file is not valid YAML (indentation, a missing colon, an unclosed quote...)', fix: 'check the indentation (spaces, not tabs) and the colon after each field name; quote text that contains `: ` or starts with `#`' },
+  'empty-file': { meaning: 'the file has no content (or only comments)', fix: 'restore the file from version control (git checkout -- FILE), or write its top-level fields' },
+  'top-level-key': { meaning: 'a top-level line such as `pages:` or `notFound:` is missing or misspelt', fix: 'add the named line at the very start of a line (no spaces before it), or correct its spelling' },
+  'indentation': { meaning: 'a line is indented more or less than the lines it belongs with', fix: 'add or remove the number of spaces the message gives, so the line lines up with the one it names' },
+  'missing-dash': { meaning: 'a new entry of a list (a block, a page, a button...) has lost the `- ` that starts it', fix: 'write `- ` back in front of its first field, lined up with the `- ` of the entry above' },
+  'misplaced-entry': { meaning: 'a list entry (`- `) stands where fields are expected, e.g. a new page below `notFound:`', fix: 'move the entry into its list (new pages go above `notFound:`), or remove the `- `' },
+  'missing-colon': { meaning: 'a field name has no colon after it', fix: 'write `name: value`, with a colon and a space' },
+  'tab': { meaning: 'a line is indented with a tab', fix: 'indent with spaces only (set your editor to insert spaces for the Tab key)' },
+  'needs-quotes': { meaning: 'a text contains `: `, or starts with a character that has a meaning in YAML (@ ` [ { * & ! %)', fix: 'put the whole text in quotes, as the message shows' },
+  'unclosed-quote': { meaning: 'a text opens a quote that is never closed', fix: 'add the closing quote at the end of the text, or remove the opening one' },
+  'duplicate-key': { meaning: 'the same field is written twice in one block', fix: 'keep one of the two lines the message names' },
+  'pasted-character': { meaning: 'a value holds typographic quotes or invisible characters, usually pasted from a word processor', fix: 'retype the quotes as straight quotes ("), or delete the invisible character the message points to' },
+  'yaml-syntax': { meaning: 'the file is not valid YAML in a way not listed above', fix: 'check the indentation (spaces, not tabs) and the colon after each field name; quote text that contains `: ` or starts with `#`' },
   'unknown-block-type': { meaning: 'a block names a `type` that does not exist', fix: 'use one of the listed types (docs/blocks.md describes each)' },
   'unknown-key': { meaning: 'a field name is not known here (often a typo)', fix: 'use the suggested name, or one of the fields allowed there' },
   'missing-field': { meaning: 'a required field is missing', fix: 'add it; the hint says what it is for' },
@@ -18,6 +29,7 @@ export const problemKinds = {
   'unsafe-url': { meaning: 'a link uses javascript: or data:, which is never allowed', fix: 'use a page path or an https:// address' },
   'orphan-page': { meaning: 'no other page, the header or the footer links to this page', fix: 'link it from a related page or add it to the menu in nav.yaml' },
   'heading-structure': { meaning: 'the first block of a page has no title or heading', fix: 'start the page with a hero, or give the first block a heading' },
+  'image-size': { meaning: 'an image\'s `width` and `height` do not match the shape of the file', fix: 'write the file\'s own size (the message gives it), or leave `width` and `height` out: the build reads them from the file' },
 } as const satisfies Record<string, { meaning: string; fix: string }>;
 
 export type ProblemKind = keyof typeof problemKinds;
@@ -29,6 +41,8 @@ export type Problem = {
   col: number;
   /** Where in the data, e.g. pages[3].blocks[2].title */
   path: string;
+  /** The same place as an author sees it, e.g. page /careers › block 1 (hero) › title */
+  place: string;
   message: string;
   hint?: string;
 };
@@ -42,10 +56,14 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return out || '(top)';
 }
 
+/**
+ * One problem in three lines: where (file:line:col and the place in words), what is wrong, and what to do, ending
+ * with the kind and the data path for tools and developers.
+ */
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;
-  const hint = problem.hint ? ` (${problem.hint})` : '';
-  return `${where}  ${problem.path}  ${problem.message}${hint}  [${problem.kind}]`;
+  const fix = problem.hint ? `\n  fix: ${problem.hint}` : '';
+  return `${where}  ${problem.place}\n  ${problem.message}${fix}\n  [${problem.kind}] ${problem.path}`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {
@@ -55,5 +73,5 @@ export function sortProblems(problems: Problem[]): Problem[] {
 export function formatProblems(problems: Problem[]): string {
   const count = problems.length;
   const lines = sortProblems(problems).map(formatProblem);
-  return `${count} content problem${count === 1 ? '' : 's'}:\n${lines.join('\n')}\nThe [kind] at the end of each line is explained in README.md, "What the errors mean".`;
+  return `${count} content problem${count === 1 ? '' : 's'}:\n\n${lines.join('\n\n')}\n\nEach [kind] is explained in README.md, "What the errors mean".`;
 }

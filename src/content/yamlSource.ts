@@ -1,5 +1,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { describePlace } from './place';
 import type { Problem } from './problems';
+import { syntaxProblems } from './syntaxProblems';
 import { lineIndex, parseInChunks, type ChunkedParse } from './yamlChunks';
 
 export type Position = { line: number; col: number };
@@ -14,6 +16,15 @@ export type YamlSource = {
    * (used for unknown keys). A path that does not exist resolves to its nearest existing ancestor.
    */
   locate(path: ReadonlyArray<PropertyKey>, options?: { key?: boolean }): Position;
+  /** The place at `path` as an author sees it, e.g. page /careers › block 1 (hero) › title. */
+  describe(path: ReadonlyArray<PropertyKey>): string;
+};
+
+export type ParseOptions = {
+  /** Skip the faster piecewise parse (tests compare the two). */
+  whole?: boolean;
+  /** The keys the file must have at its top level, to recognise a missing or misspelt one. */
+  topKeys?: readonly string[];
 };
 
 function child(node: unknown, segment: PropertyKey): { value: unknown; key: unknown } | undefined {
@@ -32,19 +43,6 @@ function startOf(node: unknown): number | undefined {
   const range = (node as Node | null | undefined)?.range;
   return range ? range[0] : undefined;
 }
-
-/** What to do about common YAML syntax errors, in an author's words (matched on the yaml package's messages). */
-const syntaxHints: Array<[RegExp, string]> = [
-  [/Tabs are not allowed/, 'indent with spaces, never tabs (set your editor to insert spaces)'],
-  [/Map keys must be unique/, 'the same field is written twice in one place: delete one of them'],
-  [/Missing closing/, 'a quote or bracket is opened but not closed: close it on the same line, or remove it'],
-  [/Nested mappings are not allowed in compact mappings/, 'the text contains `: `; put the whole text in quotes, e.g. text: "Note: ..."'],
-  [/block sequence may not be used as an implicit map key/, 'a `- ` entry is outside its list or not lined up with it: give it the indentation of the entries above (new pages go above `notFound:` in pages.yaml)'],
-  [/Implicit keys need to be on a single line|Implicit map keys need to be followed by map values/, 'a field name has no colon after it (write `name: value`), or a line is indented wrongly'],
-  [/must start at the same column|sufficiently indented|indent/i, 'line this field up with the other fields of the same block (same number of spaces)'],
-  [/cannot start with reserved character/, 'text that starts with @, ` or another special character must be put in quotes'],
-];
-const DEFAULT_SYNTAX_HINT = 'check the indentation and the colon after each field name';
 
 /**
  * Offset of the node at `path` under `root` (the key of the last segment with `key: true`); a path that does not
@@ -77,25 +75,32 @@ function chunkedSource(file: string, text: string, parsed: ChunkedParse): YamlSo
     if (!chunk) return path.length === 1 ? atRest(offsetOf(parsed.rest.contents, path, options)) : at(chunks[0]!.start + offsetOf(chunks[0]!.doc.contents, [], {}));
     return at(chunk.start + offsetOf(chunk.doc.contents, [0, ...inner], options));
   }
-  return { file, value: parsed.value, problems: [], locate };
+  return { file, value: parsed.value, problems: [], locate, describe: (path) => describePlace(path, parsed.value) };
 }
 
-/** Parses a content file with positions; `whole: true` skips the faster piecewise parse (tests compare the two). */
-export function parseYamlSource(file: string, text: string, options: { whole?: boolean } = {}): YamlSource {
+/** A file with nothing but blank lines and comments: a save gone wrong, or everything deleted by mistake. */
+function emptyFileProblem(file: string): Problem {
+  return {
+    kind: 'empty-file',
+    file,
+    line: 1,
+    col: 1,
+    path: '(top)',
+    place: 'the whole file',
+    message: `${file} is empty`,
+    hint: `restore it from version control (\`git checkout -- ${file}\`), or undo in your editor`,
+  };
+}
+
+/** Parses a content file with positions, reporting layout mistakes in an author's words. */
+export function parseYamlSource(file: string, text: string, options: ParseOptions = {}): YamlSource {
   const parsed = options.whole ? null : parseInChunks(text);
   if (parsed) return chunkedSource(file, text, parsed);
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number): Position => lineCounter.linePos(offset);
-  const problems: Problem[] = [];
-  for (const error of doc.errors) {
-    const { line, col } = at(error.pos[0]);
-    // One mistake often confuses the parser into several errors on the same line: report the first.
-    if (problems.some((problem) => problem.line === line)) continue;
-    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const hint = syntaxHints.find(([pattern]) => pattern.test(message))?.[1] ?? DEFAULT_SYNTAX_HINT;
-    problems.push({ kind: 'yaml-syntax', file, line, col, path: '(syntax)', message, hint });
-  }
+  const problems: Problem[] = doc.errors.length ? syntaxProblems(file, text, doc.errors, at, options.topKeys ?? []) : [];
+  if (!problems.length && /^\s*$/.test(text.replace(/^\s*#.*$/gm, ''))) problems.push(emptyFileProblem(file));
 
   let value: unknown;
   if (problems.length === 0) {
@@ -108,7 +113,8 @@ export function parseYamlSource(file: string, text: string, options: { whole?: b
         file,
         line: 1,
         col: 1,
-        path: '(syntax)',
+        path: '(top)',
+        place: 'the whole file',
         message: (error as Error).message,
         hint: '`*name` repeats a value marked `&name` earlier in the file: define it before, or write the value out',
       });
@@ -116,5 +122,5 @@ export function parseYamlSource(file: string, text: string, options: { whole?: b
   }
 
   const locate = (path: ReadonlyArray<PropertyKey>, options: { key?: boolean } = {}) => at(offsetOf(doc.contents, path, options));
-  return { file, value, problems, locate };
+  return { file, value, problems, locate, describe: (path) => describePlace(path, value) };
 }

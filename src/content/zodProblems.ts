@@ -67,8 +67,9 @@ function invalidChoice(value: unknown, choices: string[]): Pick<Problem, 'messag
 export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.core.$ZodIssue[]): Problem[] {
   const problems: Problem[] = [];
   const data = source.value;
-  const add = (issue: Omit<Problem, 'file' | 'line' | 'col'>, at: ReadonlyArray<PropertyKey>, key = false) => {
-    problems.push({ file: source.file, ...source.locate(at, { key }), ...issue });
+  /** Reports `issue` at the position of `at` (the key itself with `key`), naming the place of `about` in words. */
+  const add = (issue: Omit<Problem, 'file' | 'line' | 'col' | 'place'>, at: ReadonlyArray<PropertyKey>, key = false, about = at) => {
+    problems.push({ file: source.file, ...source.locate(at, { key }), place: source.describe(about), ...issue });
   };
 
   for (const issue of issues) {
@@ -119,7 +120,7 @@ export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.cor
             ? 'image has no `alt`: describe what it shows (write alt: "" only if it is purely decorative)'
             : `required field ${quote(String(field))} is missing: add \`${String(field)}:\``,
           ...(!isAlt && description ? { hint: description } : {}),
-        }, path.slice(0, -1));
+        }, path.slice(0, -1), false, path);
       } else {
         const hint = howToWrite[issue.expected];
         add({ kind: 'wrong-type', path: formatPath(path), message: `expected ${expected}, got ${kindOfValue(value)}`, ...(hint ? { hint } : {}) }, path);
@@ -142,7 +143,21 @@ export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.cor
     const described = issue.code === 'too_small' || issue.code === 'too_big' ? sizeMessage(issue) : issue.message;
     add({ kind: 'invalid-value', path: formatPath(path), message: described }, path);
   }
-  return problems;
+  return withoutEchoes(problems);
+}
+
+/**
+ * A misspelt field (`titel`) also leaves the real one (`title`) missing: one mistake, reported once, as the
+ * misspelling whose did-you-mean names the missing field.
+ */
+function withoutEchoes(problems: Problem[]): Problem[] {
+  const misspelt = new Set(
+    problems.flatMap((problem) => {
+      const suggested = problem.kind === 'unknown-key' ? problem.hint?.match(/^did you mean `([^`]+)`\?/)?.[1] : undefined;
+      return suggested ? [`${problem.path.replace(/\.?[^.[\]]+$/, '')}.${suggested}`.replace(/^\./, '')] : [];
+    }),
+  );
+  return problems.filter((problem) => !(problem.kind === 'missing-field' && misspelt.has(problem.path)));
 }
 
 function sizeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {

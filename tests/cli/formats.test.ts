@@ -22,8 +22,8 @@ describe('validate --format github', () => {
   });
 
   it('prints one ::error line per problem with file, line, column, kind as title, and the message with its hint', () => {
-    const problem: Problem = { kind: 'unknown-key', file: 'pages.yaml', line: 12, col: 7, path: 'pages[0].blocks[0].titel', message: 'unknown field `titel`', hint: 'did you mean `title`?' };
-    expect(githubAnnotation(problem)).toBe('::error file=pages.yaml,line=12,col=7,title=unknown-key::unknown field `titel` (did you mean `title`?)');
+    const problem: Problem = { kind: 'unknown-key', file: 'pages.yaml', line: 12, col: 7, path: 'pages[0].blocks[0].titel', place: 'page / › block 1 (hero) › titel', message: 'unknown field `titel`', hint: 'did you mean `title`?' };
+    expect(githubAnnotation(problem)).toBe('::error file=pages.yaml,line=12,col=7,title=unknown-key::page / › block 1 (hero) › titel: unknown field `titel` (did you mean `title`?)');
   });
 
   it.each(Object.entries(mistakes))('%s', (_, run) => {
@@ -42,7 +42,7 @@ describe('validate --format github', () => {
     const pages = edit(pagesYaml, '        heading: Intro', '        titel: Intro');
     const { line, col } = positionOf(pages, 'titel');
     expect(formatGithub(check(pages).problems)).toBe(
-      `::error file=pages.yaml,line=${line},col=${col},title=unknown-key::unknown field \`titel\` (fields allowed here: anchor, tone, type, eyebrow, heading, body, actions, align)`,
+      `::error file=pages.yaml,line=${line},col=${col},title=unknown-key::page / › block 2 (section) › titel: unknown field \`titel\` (fields allowed here: anchor, tone, type, eyebrow, heading, body, actions, align)`,
     );
   });
 });
@@ -53,7 +53,7 @@ describe('validate --format json', () => {
     const parsed = JSON.parse(formatJson(problems)) as { problems: Array<Record<string, unknown>> };
     expect(parsed.problems).toHaveLength(problems.length);
     for (const item of parsed.problems) {
-      expect(Object.keys(item)).toEqual(['kind', 'file', 'line', 'col', 'path', 'message', 'hint']);
+      expect(Object.keys(item)).toEqual(['kind', 'file', 'line', 'col', 'path', 'place', 'message', 'hint']);
       expect(item).toMatchObject({ kind: expect.any(String), file: expect.stringMatching(/\.yaml$/), line: expect.any(Number), col: expect.any(Number), message: expect.any(String) });
     }
   });
@@ -79,7 +79,7 @@ describe('node scripts/validate.mjs --format github on a copy of the project wit
     const result = spawnSync(process.execPath, ['scripts/validate.mjs', '--format', 'github'], { cwd: project, encoding: 'utf8' });
     expect(result.status).toBe(1);
     const { line, col } = positionOf(pages, 'sectoin');
-    expect(result.stdout).toContain(`::error file=pages.yaml,line=${line},col=${col},title=unknown-block-type::unknown block type \`sectoin\`; expected one of hero, section,`);
+    expect(result.stdout).toContain(`::error file=pages.yaml,line=${line},col=${col},title=unknown-block-type::page /about › block 2 (sectoin) › type: unknown block type \`sectoin\`; expected one of hero, section,`);
     expect(result.stdout).toContain('(did you mean `section`?)');
   });
 });

@@ -16,12 +16,11 @@ describe('checkSite on valid content', () => {
 });
 
 describe('each mistake an author can make is reported with FILE:LINE:COL and a clear message', () => {
-  it('YAML syntax error', () => {
+  it('a YAML layout mistake, at the line to change, with the place in words', () => {
     const pages = edit(pagesYaml, '        heading: Intro', '        heading: "Intro');
     const problem = only(check(pages));
-    expect(problem.kind).toBe('yaml-syntax');
-    expect(problem.line).toBeGreaterThanOrEqual(positionOf(pages, 'heading: "Intro').line);
-    expect(formatProblem(problem)).toMatch(/^pages\.yaml:\d+:\d+ {2}\(syntax\) {2}\S.+/);
+    expect(problem).toMatchObject({ kind: 'unclosed-quote', ...positionOf(pages, '"Intro'), place: 'page / › block 2 (section) › heading' });
+    expect(formatProblem(problem).split('\n')[0]).toBe(`pages.yaml:${problem.line}:${problem.col}  page / › block 2 (section) › heading`);
   });
 
   it('unknown block type, with the valid choices and a did-you-mean', () => {
@@ -31,7 +30,7 @@ describe('each mistake an author can make is reported with FILE:LINE:COL and a c
     expect(problem.message).toContain('unknown block type `sectoin`; expected one of hero, section, card-grid');
     expect(problem.hint).toBe('did you mean `section`?');
     expect(formatProblem(problem)).toBe(
-      `pages.yaml:${problem.line}:${problem.col}  pages[0].blocks[1].type  ${problem.message} (did you mean \`section\`?)  [unknown-block-type]`,
+      `pages.yaml:${problem.line}:${problem.col}  page / › block 2 (sectoin) › type\n  ${problem.message}\n  fix: did you mean \`section\`?\n  [unknown-block-type] pages[0].blocks[1].type`,
     );
   });
 

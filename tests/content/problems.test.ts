@@ -17,13 +17,20 @@ describe('the catalogue of problem kinds', () => {
     expect(documented).toEqual(Object.keys(problemKinds));
   });
 
-  it('each printed line ends with its kind, and the list says where kinds are explained', () => {
-    const problem: Problem = { kind: 'broken-link', file: 'nav.yaml', line: 3, col: 9, path: 'header.items[0].to', message: 'no page has the path `/abuot`', hint: 'did you mean `/about`?' };
-    expect(formatProblem(problem)).toBe('nav.yaml:3:9  header.items[0].to  no page has the path `/abuot` (did you mean `/about`?)  [broken-link]');
+  it('each problem says where (file:line:col and the place in words), what, the fix, then its kind and data path', () => {
+    const problem: Problem = { kind: 'broken-link', file: 'nav.yaml', line: 3, col: 9, path: 'header.items[0].to', place: 'header › item 1 (About) › to', message: 'no page has the path `/abuot`', hint: 'did you mean `/about`?' };
+    expect(formatProblem(problem).split('\n')).toEqual([
+      'nav.yaml:3:9  header › item 1 (About) › to',
+      '  no page has the path `/abuot`',
+      '  fix: did you mean `/about`?',
+      '  [broken-link] header.items[0].to',
+    ]);
     expect(formatProblems([problem]).split('\n')).toEqual([
       '1 content problem:',
-      formatProblem(problem),
-      'The [kind] at the end of each line is explained in README.md, "What the errors mean".',
+      '',
+      ...formatProblem(problem).split('\n'),
+      '',
+      'Each [kind] is explained in README.md, "What the errors mean".',
     ]);
   });
 });

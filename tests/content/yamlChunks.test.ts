@@ -47,6 +47,6 @@ describe('parsing pages.yaml one page at a time', () => {
     expect(parseInChunks(broken)).toBeNull();
     const problems = parseYamlSource('pages.yaml', broken).problems;
     expect(problems).toEqual(parseYamlSource('pages.yaml', broken, { whole: true }).problems);
-    expect(problems[0]).toMatchObject({ kind: 'yaml-syntax', line: pagesText.slice(0, pagesText.search(/^ {4}description: /m)).split('\n').length + 1 });
+    expect(problems[0]).toMatchObject({ kind: 'duplicate-key', line: pagesText.slice(0, pagesText.search(/^ {4}description: /m)).split('\n').length + 1 });
   });
 });
