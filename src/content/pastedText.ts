@@ -68,7 +68,7 @@ export function pastedTextProblems(source: YamlSource, text: string): Problem[] 
       kind: 'pasted-character',
       message: `\`${key}\` holds an invisible ${name} (usually pasted from a document or web page)${before ? ` right after \`${before}\`` : ' at its start'}`,
       hint: value[index] === '\u00a0'
-        ? `retype the space after \`${before}\` with the space bar, or remove it: a ${key} has no spaces`
+        ? `delete the space after \`${before}\`: page addresses, anchors and file names have no spaces`
         : `delete it: put the cursor after \`${before || key + ': '}\` and press Delete once (the cursor seems not to move), or retype the value`,
     });
   }

@@ -122,7 +122,11 @@ export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.cor
           ...(!isAlt && description ? { hint: description } : {}),
         }, path.slice(0, -1), false, path);
       } else {
-        const hint = howToWrite[issue.expected];
+        const firstKey = issue.expected === 'array' && value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value)[0] : undefined;
+        // Fields where a list is expected: the `- ` of its first entry is missing.
+        const hint = firstKey !== undefined
+          ? `each entry of \`${String(field)}\` starts with \`- \`: write \`- \` before \`${firstKey}:\` (on line ${source.locate([...path, firstKey], { key: true }).line}), lined up under \`${String(field)}\` plus 2 spaces`
+          : howToWrite[issue.expected];
         add({ kind: 'wrong-type', path: formatPath(path), message: `expected ${expected}, got ${kindOfValue(value)}`, ...(hint ? { hint } : {}) }, path);
       }
       continue;
