@@ -107,7 +107,7 @@ describe('each mistake an author can make is reported with FILE:LINE:COL and a c
     const pages = edit(pagesYaml, '  - path: /application/Solution/Water_Treatment', '  - path: /About');
     const duplicate = check(pages).problems.find((problem) => problem.kind === 'duplicate-path')!;
     expect(duplicate).toMatchObject({ ...positionOf(pages, '/About'), path: 'pages[2].path' });
-    expect(duplicate.message).toBe('path `/About` is already used by pages[1] (`/about`)');
+    expect(duplicate.message).toBe('path `/About` is already used by the page `/about` (line 17)');
   });
 });
 
