@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { BlockType } from '../blocks/schemas';
 import type { Page } from '../renderer/pageSchema';
 import { blocksPage, blocksPagePath } from './blocksPage';
 import { examplesDir } from './examples';
+import { devProblems } from './devProblems';
+import { problemsEvent, problemsUrl } from './devProblemsProtocol';
 import { contentFiles, loadSite, publicFileExists } from './loadSite';
 import { formatProblems, type Problem } from './problems';
 import { encodeVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
@@ -22,24 +25,43 @@ class ContentError extends Error {
   }
 }
 
+/** Development only: the author error page, added to every page the dev server serves. */
+const DEV_ERROR_PAGE = '/src/content/devErrorPage.ts';
+
 /**
  * Serves pages.yaml and nav.yaml to the app as virtual modules, validated at build time:
  * `virtual:wastely/site` (navigation and the route table) and one `virtual:wastely/page/N` per page,
- * so each route downloads only its own content. Problems fail the build and show in the dev overlay.
- * In `npm run dev` only, the route table also has /_blocks, the block catalogue (see blocksPage.ts).
+ * so each route downloads only its own content. Problems fail the build. In `npm run dev` they show on the author
+ * error page (devErrorPage.ts) above the last good version of the page, and the route table also has /_blocks,
+ * the block catalogue (see blocksPage.ts).
  */
 export function wastelyContent(): Plugin {
   let root = process.cwd();
   let isDev = false;
   let result: ReturnType<typeof loadSite> | undefined;
+  /** Development only: the last content without problems, served while the files have problems. */
+  let lastGood: ReturnType<typeof loadSite> | undefined;
   /** Build only: the AVIF/WebP copies of raster images that the page modules refer to. */
   const imageVariants = new Map<string, ImageVariant>();
 
-  const current = () => (result ??= loadSite(root));
-  const devBlocksPage = () => blocksPage(root, { site: current().content!, fileExists: publicFileExists(root) });
+  const current = () => {
+    result ??= loadSite(root);
+    if (!result.problems.length) lastGood = result;
+    return result;
+  };
+  /** What the modules are made from: in development, the last good content while the files have problems. */
+  const served = () => {
+    const check = current();
+    return isDev && check.problems.length && lastGood ? lastGood : check;
+  };
+  const problemsPayload = () => {
+    const texts = Object.fromEntries(Object.values(contentFiles).map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+    return { problems: devProblems(root, current().problems, texts) };
+  };
+  const devBlocksPage = () => blocksPage(root, { site: served().content!, fileExists: publicFileExists(root) });
 
   function pageModule(page: Omit<Page, 'path'>, sources: PropertyKey[]): string {
-    const check = current();
+    const check = served();
     const blocks = isDev ? page.blocks : withResponsiveImages(page.blocks, join(root, 'public'), imageVariants);
     const data: Record<string, unknown> = { title: page.title, description: page.description, blocks };
     if (isDev) {
@@ -52,7 +74,7 @@ export function wastelyContent(): Plugin {
   }
 
   function siteModule(): string {
-    const { content } = current();
+    const { content } = served();
     const typesOf = (page: Omit<Page, 'path'>): BlockType[] => [...new Set(page.blocks.map((block) => block.type))];
     const entries = content!.pages.pages.map(
       (page, index) =>
@@ -70,17 +92,19 @@ export function wastelyContent(): Plugin {
   }
 
   function reload(server: ViteDevServer) {
-    result = loadSite(root);
+    result = undefined;
+    const check = current();
+    server.ws.send({ type: 'custom', event: problemsEvent, data: problemsPayload() });
+    if (check.problems.length) {
+      // The page stays as it is (the last good content) under the author error page.
+      server.config.logger.error(formatProblems(check.problems), { timestamp: true });
+      return;
+    }
     for (const module of server.moduleGraph.idToModuleMap.values()) {
       if (module.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(module);
     }
-    if (result.problems.length) {
-      server.config.logger.error(formatProblems(result.problems), { timestamp: true });
-      server.ws.send({ type: 'error', err: { message: formatProblems(result.problems), stack: '', plugin: 'wastely-content' } });
-    } else {
-      server.config.logger.info('content reloaded', { timestamp: true });
-      server.ws.send({ type: 'full-reload' });
-    }
+    server.config.logger.info('content reloaded', { timestamp: true });
+    server.ws.send({ type: 'full-reload' });
   }
 
   return {
@@ -113,8 +137,12 @@ export function wastelyContent(): Plugin {
       if (!id.startsWith(RESOLVED)) return undefined;
       const name = id.slice(RESOLVED.length);
       if (name !== 'site' && !name.startsWith('page/')) return undefined;
-      const check = current();
-      if (check.problems.length) throw new ContentError(check.problems);
+      const check = served();
+      if (check.problems.length) {
+        // In development the author error page shows the problems; with no good version to show, the app stops.
+        if (isDev) return `throw new Error(${JSON.stringify(`Content problems:\n${formatProblems(check.problems)}`)});`;
+        throw new ContentError(check.problems);
+      }
       if (name === 'site') return siteModule();
       if (isDev && id === `\0${BLOCKS_PAGE_ID}`) {
         const catalogue = devBlocksPage();
@@ -128,7 +156,16 @@ export function wastelyContent(): Plugin {
       if (!page) throw new Error(`No page ${key} in ${contentFiles.pages}`);
       return pageModule(page, ['pages', index]);
     },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => (isDev ? [{ tag: 'script', attrs: { type: 'module', src: DEV_ERROR_PAGE }, injectTo: 'body' }] : []),
+    },
     configureServer(server) {
+      server.middlewares.use(problemsUrl, (_request, response) => {
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(JSON.stringify(problemsPayload()));
+      });
       const files = Object.values(contentFiles).map((file) => join(root, file));
       const examples = join(root, examplesDir);
       server.watcher.add([...files, examples]);

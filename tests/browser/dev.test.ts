@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { edit, navYaml, pagesYaml } from '../fixtures/site';
+import { edit, navYaml, pagesYaml, positionOf } from '../fixtures/site';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 // `npm run dev` on a copy of the project holding the small fixture site, so the test can edit its YAML freely.
@@ -16,8 +16,7 @@ let browser: Browser;
 let page: Page;
 
 const write = (file: string, text: string) => writeFileSync(join(project, file), text);
-const overlayText = () =>
-  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message')?.textContent ?? '');
+const hasViteOverlay = () => page.evaluate(() => document.querySelector('vite-error-overlay') !== null);
 
 beforeAll(async () => {
   for (const item of ['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(resolve(item), join(project, item), { recursive: true });
@@ -52,11 +51,49 @@ describe('npm run dev', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Wastely', null, { timeout: 20_000 });
   });
 
-  it('shows content problems with FILE:LINE:COL in the browser overlay, and recovers when fixed', async () => {
-    write('pages.yaml', edit(pagesYaml, '      - type: section\n        anchor: Mission', '      - type: sectoin\n        anchor: Mission'));
-    await expect.poll(overlayText, { timeout: 20_000 }).toMatch(/pages\.yaml:\d+:\d+ {2}pages\[1\]\.blocks\[1\]\.type {2}unknown block type `sectoin`/);
+  it('shows the author error page above the last good page while the YAML is broken, and removes it when fixed', async () => {
+    const broken = edit(pagesYaml, '      - type: section\n        anchor: Mission', '      - type: sectoin\n        anchor: Mission');
+    write('pages.yaml', broken);
+    const problem = page.locator('#wastely-problems .wastely-problem');
+    await problem.waitFor({ timeout: 20_000 });
+    await expect(problem.count()).resolves.toBe(1);
+    // The card: where in words, what is wrong, the fix.
+    const { line, col } = positionOf(broken, 'sectoin');
+    await expect(problem.locator('.wastely-problem-where').textContent()).resolves.toBe(`pages.yaml, line ${line}, column ${col} · page /about › block 2 (sectoin) › type`);
+    await expect(problem.locator('h3').textContent()).resolves.toMatch(/^unknown block type `sectoin`/);
+    await expect(problem.locator('.wastely-problem-fix').textContent()).resolves.toBe('How to fix it: did you mean `section`?');
+    // The YAML around it, its own line highlighted.
+    await expect(problem.locator('[data-problem-line]').textContent()).resolves.toBe(`${line}      - type: sectoin`);
+    await expect(problem.locator('.wastely-problem-excerpt code').count()).resolves.toBe(5);
+    // A link that opens the file at the line in the editor, through Vite's endpoint.
+    const href = await problem.locator('a.wastely-problem-open').getAttribute('href');
+    expect(decodeURIComponent(href!)).toBe(`/__open-in-editor?file=${join(project, 'pages.yaml')}:${line}:${col}`);
+    // The last good page stays visible below, and Vite's developer overlay never appears.
+    await expect(page.locator('h1').textContent()).resolves.toBe('About Wastely');
+    await expect(page.locator('h1').isVisible()).resolves.toBe(true);
+    expect(await hasViteOverlay()).toBe(false);
+
+    // A reload while still broken shows the same page: the error page and the last good content, never a blank page.
+    await page.reload();
+    await problem.waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Wastely', null, { timeout: 20_000 });
+
     write('pages.yaml', pagesYaml);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Us', null, { timeout: 20_000 });
-    await expect.poll(overlayText).toBe('');
+    await expect.poll(() => page.locator('#wastely-problems').count(), { timeout: 20_000 }).toBe(0);
+    expect(await hasViteOverlay()).toBe(false);
+  });
+
+  it('a layout mistake is shown at the line to change', async () => {
+    const broken = edit(pagesYaml, '        anchor: Mission\n', '          anchor: Mission\n');
+    write('pages.yaml', broken);
+    const problem = page.locator('#wastely-problems .wastely-problem');
+    await problem.waitFor({ timeout: 20_000 });
+    const { line } = positionOf(broken, '          anchor: Mission');
+    await expect(problem.locator('h3').textContent()).resolves.toBe(`line ${line} is indented 10 spaces; the other fields here use 8`);
+    await expect(problem.locator('[data-problem-line]').textContent()).resolves.toBe(`${line}          anchor: Mission`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('About Us');
+    write('pages.yaml', pagesYaml);
+    await expect.poll(() => page.locator('#wastely-problems').count(), { timeout: 20_000 }).toBe(0);
   });
 });

@@ -1,0 +1,78 @@
+// Development only (injected into the page by the content plugin in `npm run dev`): the author error page. When
+// pages.yaml or nav.yaml has problems, a panel in the site's own colours lists each as a card (the place, what is
+// wrong, the fix, the YAML around it with its line highlighted, a link that opens the file at that line). The
+// last good render of the page stays below it, and the panel goes away by itself once the file is fixed. Plain DOM
+// outside the React root, so that it works even when the app cannot start.
+import { colors, fonts } from '../theme/tokens';
+import { problemsEvent, problemsUrl, type DevProblem } from './devProblemsProtocol';
+
+const PANEL_ID = 'wastely-problems';
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: Partial<CSSStyleDeclaration>, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  Object.assign(node.style, style);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function card(problem: DevProblem): HTMLElement {
+  const item = element('li', { background: colors.surface, border: `1px solid ${colors.border}`, borderLeft: `6px solid ${colors.danger}`, borderRadius: '12px', padding: '20px 24px', margin: '0 0 16px', boxShadow: '0 1px 2px rgba(11,60,93,0.08)' });
+  item.className = 'wastely-problem';
+  const where = element('p', { margin: '0 0 4px', fontSize: '0.875rem', color: colors.textMuted }, `${problem.file}, line ${problem.line}, column ${problem.col} · ${problem.place}`);
+  where.className = 'wastely-problem-where';
+  const what = element('h3', { margin: '0 0 8px', fontSize: '1.125rem', lineHeight: '1.4', color: colors.heading, fontFamily: fonts.heading }, problem.message);
+  item.append(where, what);
+  if (problem.hint) {
+    const fix = element('p', { margin: '0 0 12px', fontSize: '1rem', color: colors.text });
+    fix.className = 'wastely-problem-fix';
+    fix.append(element('strong', {}, 'How to fix it: '), problem.hint);
+    item.append(fix);
+  }
+  const excerpt = element('pre', { margin: '0 0 12px', padding: '12px 0', background: colors.surfaceAlt, border: `1px solid ${colors.border}`, borderRadius: '8px', overflowX: 'auto', fontSize: '0.875rem', lineHeight: '1.6' });
+  excerpt.className = 'wastely-problem-excerpt';
+  for (const line of problem.excerpt) {
+    const isProblem = line.number === problem.line;
+    const row = element('code', { display: 'block', padding: '0 16px', whiteSpace: 'pre', background: isProblem ? '#FDECEA' : 'transparent', color: colors.text, fontWeight: isProblem ? '600' : '400' });
+    if (isProblem) row.setAttribute('data-problem-line', '');
+    row.append(element('span', { display: 'inline-block', minWidth: '4ch', marginRight: '16px', textAlign: 'right', color: colors.textMuted, userSelect: 'none' }, String(line.number)), line.text || ' ');
+    excerpt.append(row);
+  }
+  const open = element('a', { color: colors.link, fontWeight: '600', textDecoration: 'underline' }, `Open ${problem.file} at line ${problem.line} in your editor`);
+  open.className = 'wastely-problem-open';
+  open.href = problem.editorUrl;
+  // The endpoint answers with an empty page: ask for it without leaving the site.
+  open.addEventListener('click', (event) => {
+    event.preventDefault();
+    void fetch(problem.editorUrl);
+  });
+  const kind = element('p', { margin: '8px 0 0', fontSize: '0.8125rem', color: colors.textMuted }, `[${problem.kind}] ${problem.path} · explained in README.md, "What the errors mean"`);
+  item.append(excerpt, open, kind);
+  return item;
+}
+
+function show(problems: DevProblem[]): void {
+  document.getElementById(PANEL_ID)?.remove();
+  if (!problems.length) return;
+  const panel = element('section', { background: colors.band, borderBottom: `4px solid ${colors.danger}`, padding: '32px 16px', fontFamily: fonts.body, color: colors.text });
+  panel.id = PANEL_ID;
+  panel.setAttribute('role', 'alert');
+  panel.setAttribute('aria-labelledby', `${PANEL_ID}-title`);
+  const inner = element('div', { maxWidth: '960px', margin: '0 auto' });
+  const count = problems.length === 1 ? 'One thing to fix' : `${problems.length} things to fix`;
+  const title = element('h2', { margin: '0 0 8px', fontSize: '1.5rem', color: colors.heading, fontFamily: fonts.heading }, `${count} in the site's content`);
+  title.id = `${PANEL_ID}-title`;
+  const intro = element('p', { margin: '0 0 24px', color: colors.text }, 'The page below is the last version that worked. Save the file with the fix and this panel goes away by itself.');
+  const list = element('ol', { listStyle: 'none', margin: '0', padding: '0' });
+  list.append(...problems.map(card));
+  inner.append(title, intro, list);
+  panel.append(inner);
+  document.body.prepend(panel);
+}
+
+async function refresh(): Promise<void> {
+  const response = await fetch(problemsUrl);
+  if (response.ok) show(((await response.json()) as { problems: DevProblem[] }).problems);
+}
+
+void refresh();
+import.meta.hot?.on(problemsEvent, (data: { problems: DevProblem[] }) => show(data.problems));

@@ -1,0 +1,16 @@
+// Development only: how the dev server tells the author error page (devErrorPage.ts) about content problems.
+import type { Problem } from './problems';
+
+export type ExcerptLine = { number: number; text: string };
+
+export type DevProblem = Problem & {
+  /** The lines around the problem, the problem's own line included. */
+  excerpt: ExcerptLine[];
+  /** Vite's open-in-editor address for the file at the problem's line and column. */
+  editorUrl: string;
+};
+
+/** The custom HMR event that carries the list (empty when the content is fine again). */
+export const problemsEvent = 'wastely:problems';
+/** Where the error page asks for the current list when a page (re)loads. */
+export const problemsUrl = '/__wastely/problems.json';
