@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { pagesFileSchema, type PagesFile } from '../renderer/pageSchema';
 import { navFileSchema, type NavFile } from '../shared/siteSchema';
 import { crossCheck } from './crossCheck';
+import { imageSizeProblems, withImageSizes, type ImageSizeOf } from './imageSizes';
 import { pastedTextProblems, topLevelProblems } from './pastedText';
 import { sortProblems, type Problem } from './problems';
 import { parseYamlSource, type YamlSource } from './yamlSource';
@@ -24,6 +25,8 @@ export type CheckInput = {
   fileExists: (publicPath: string) => boolean;
   /** The file names in a folder under public/, for a did-you-mean on a missing file. */
   listFolder?: (publicFolder: string) => string[];
+  /** The size of a picture file under public/, to check written sizes and fill in those left out. */
+  imageSize?: ImageSizeOf;
   pagesFile?: string;
   navFile?: string;
 };
@@ -44,7 +47,7 @@ function validate<T>(schema: z.ZodType<T>, source: YamlSource, text: string): { 
 }
 
 /** Parses, validates and cross-checks the site's YAML, reporting every problem at once. */
-export function checkSite({ pagesText, navText, fileExists, listFolder, pagesFile = 'pages.yaml', navFile = 'nav.yaml' }: CheckInput): CheckResult {
+export function checkSite({ pagesText, navText, fileExists, listFolder, imageSize, pagesFile = 'pages.yaml', navFile = 'nav.yaml' }: CheckInput): CheckResult {
   const pagesSource = parseYamlSource(pagesFile, pagesText, { topKeys: objectKeys(pagesFileSchema) });
   const navSource = parseYamlSource(navFile, navText, { topKeys: objectKeys(navFileSchema) });
   const pages = validate(pagesFileSchema, pagesSource, pagesText);
@@ -52,11 +55,13 @@ export function checkSite({ pagesText, navText, fileExists, listFolder, pagesFil
   const problems = [...pages.problems, ...nav.problems];
   if (pages.data && nav.data) {
     problems.push(...crossCheck({ pages: pages.data, nav: nav.data, pagesSource, navSource, fileExists, ...(listFolder ? { listFolder } : {}) }));
+    if (imageSize) problems.push(...imageSizeProblems(pages.data, pagesSource, imageSize), ...imageSizeProblems(nav.data, navSource, imageSize));
   }
   const ok = problems.length === 0 && pages.data && nav.data;
+  const sized = <T,>(data: T) => (imageSize ? withImageSizes(data, imageSize) : data);
   return {
     problems: sortProblems(problems),
-    ...(ok ? { content: { pages: pages.data!, nav: nav.data! } } : {}),
+    ...(ok ? { content: { pages: sized(pages.data!), nav: sized(nav.data!) } } : {}),
     pagesSource,
     navSource,
   };

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSite, type CheckResult } from './checkSite';
+import { publicImageSizes } from './imageSizes';
 
 export const contentFiles = { pages: 'pages.yaml', nav: 'nav.yaml' } as const;
 
@@ -30,5 +31,6 @@ export function loadSite(root: string): CheckResult {
     navText: readFileSync(join(root, contentFiles.nav), 'utf8'),
     fileExists: publicFileExists(root),
     listFolder: publicFolderFiles(root),
+    imageSize: publicImageSizes(root),
   });
 }

@@ -24,8 +24,8 @@ export const imageSchema = z
     alt: z
       .string()
       .describe('What the image shows, for people who cannot see it. Write "" only for a purely decorative image'),
-    width: z.number().int().positive().describe('Intrinsic width of the image file in pixels'),
-    height: z.number().int().positive().describe('Intrinsic height of the image file in pixels'),
+    width: z.number().int().positive().optional().describe('Width of the picture file in pixels; leave it out and the build reads it from the file'),
+    height: z.number().int().positive().optional().describe('Height of the picture file in pixels; leave it out and the build reads it from the file'),
   })
   .describe('An image file with its description and size');
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
   mkdirSync(join(project, 'public/images'), { recursive: true });
   write('public/images/logo.svg', svg);
-  write('public/images/hero.svg', svg);
+  write('public/images/hero.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080"><rect width="1920" height="1080" fill="#0B3C5D"/></svg>');
   write('pages.yaml', pagesYaml);
   write('nav.yaml', navYaml);
   server = await createServer({ root: project, configFile: join(project, 'vite.config.ts'), cacheDir: join(project, '.vite'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });

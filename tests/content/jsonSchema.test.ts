@@ -46,6 +46,21 @@ describe('JSON Schema for editors', () => {
     }
   });
 
+  it('choosing a block type in the editor inserts the block with its required fields (defaultSnippets)', () => {
+    const pages = contentJsonSchemas()['pages.schema.json'] as Json;
+    const blocks = (((pages.properties as Json).pages as Json).items as Json).properties as Json;
+    const options = ((blocks.blocks as Json).items as Json).oneOf as Json[];
+    for (const option of options) {
+      const type = ((option.properties as Json).type as Json).const as string;
+      const [snippet, ...more] = option.defaultSnippets as Json[];
+      expect(more, type).toEqual([]);
+      expect(snippet, type).toMatchObject({ label: type, description: option.description });
+      expect(Object.keys(snippet!.body as Json).sort(), type).toEqual([...(option.required as string[])].sort());
+    }
+    const hero = options.find((option) => ((option.properties as Json).type as Json).const === 'hero')!;
+    expect((hero.defaultSnippets as Json[])[0]!.body).toEqual({ type: 'hero', title: '${1:title}' });
+  });
+
   it('describes every property, so editors can show what each field is for', () => {
     for (const schema of Object.values(contentJsonSchemas())) {
       const undescribed = properties(schema).filter(({ schema: property }) => typeof property.description !== 'string' || !property.description);
