@@ -44,6 +44,8 @@ export default defineConfig(({ command }) => ({
     // scripts/lib/deferredScripts.mjs), and the blocks' chunks import little beyond the shared app chunk.
     modulePreload: false,
     rolldownOptions: {
+      // The build prints a short summary; timing tables about plugins are for profiling (npm run bench).
+      checks: { bundlerTimings: false },
       output: {
         // One shared chunk for what every page needs: React, the router, styled-components and the site's shell
         // (layout, theme, the small UI pieces most blocks use). Blocks, page content and what loads on demand (the

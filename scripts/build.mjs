@@ -18,19 +18,22 @@ try {
   await build({ ...quiet, build: { outDir, emptyOutDir: true } });
   await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false } });
 } catch (error) {
-  // Content problems arrive here already formatted as FILE:LINE:COL lines.
-  console.error(`\nBuild failed:\n${error.message}`);
+  // Content problems arrive here already formatted, one per mistake; other errors keep their own words.
+  const message = String(error.message ?? error);
+  const content = message.match(/\d+ content problems?:[\s\S]*/);
+  console.error(content ? `\nThe build stopped: ${content[0]}` : `\nThe build stopped:\n${message}`);
   process.exit(1);
 }
 const pages = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js` });
-console.log(`Prerendered ${pages} pages into ${outDir}/`);
+console.log(`Built ${pages} pages into ${outDir}/, ready to publish.`);
 
 const email = emailSettings();
 if (!email.isConfigured) {
-  console.warn(
-    `\nWARNING: no email provider settings (${email.missing.join(', ')} not set).\n` +
-      'The contact form in this build shows its "not configured" error and sends nothing.\n' +
-      'Set them in the environment or in .env (see .env.example) and build again, or run `npm start` to use the local outbox.',
+  console.log(
+    '\nEmail: this build has no email settings. Every page works; the contact form tells visitors that sending is\n' +
+      'not set up yet and gives them the email address to write to instead. To have enquiries sent, add ' +
+      `${email.missing.join(', ')}\n` +
+      'to the environment or to .env (see .env.example) and build again. `npm start` tries the form with a local outbox.',
   );
 } else if (email.env.VITE_EMAILJS_ORIGIN?.trim().startsWith('/')) {
   console.log('Email: this build sends enquiries to the local endpoint on its own server (npm start); do not deploy it.');
