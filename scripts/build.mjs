@@ -30,10 +30,10 @@ console.log(`Built ${pages} pages into ${outDir}/, ready to publish.`);
 const email = emailSettings();
 if (!email.isConfigured) {
   console.log(
-    '\nEmail: this build has no email settings. Every page works; the contact form tells visitors that sending is\n' +
-      'not set up yet and gives them the email address to write to instead. To have enquiries sent, add ' +
-      `${email.missing.join(', ')}\n` +
-      'to the environment or to .env (see .env.example) and build again. `npm start` tries the form with a local outbox.',
+    '\nEmail: this build has no email settings. Every page works; the contact form tells visitors that sending is not\n' +
+      'set up yet and gives them the email address to write to instead. To have enquiries sent, set\n' +
+      `  ${email.missing.join(', ')}\n` +
+      'in the environment or in .env (see .env.example) and build again; `npm start` tries the form with a local outbox.',
   );
 } else if (email.env.VITE_EMAILJS_ORIGIN?.trim().startsWith('/')) {
   console.log('Email: this build sends enquiries to the local endpoint on its own server (npm start); do not deploy it.');

@@ -14,3 +14,8 @@ export type DevProblem = Problem & {
 export const problemsEvent = 'wastely:problems';
 /** Where the error page asks for the current list when a page (re)loads. */
 export const problemsUrl = '/__wastely/problems.json';
+
+/** A block example of docs/examples/ as /_blocks shows it beside its rendering. */
+export type DevExample = { type: string; file: string; yaml: string };
+/** Where /_blocks asks for the examples' YAML. */
+export const examplesUrl = '/__wastely/examples.json';

@@ -4,9 +4,10 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { BlockType } from '../blocks/schemas';
 import type { Page } from '../renderer/pageSchema';
 import { blocksPage, blocksPagePath } from './blocksPage';
-import { examplesDir } from './examples';
+import { examplesDir, readExamples } from './examples';
 import { devProblems } from './devProblems';
-import { problemsEvent, problemsUrl } from './devProblemsProtocol';
+import { examplesUrl, problemsEvent, problemsUrl } from './devProblemsProtocol';
+import { asPagesYamlItem } from './catalogue';
 import { contentFiles, loadSite, publicFileExists } from './loadSite';
 import { formatProblems, type Problem } from './problems';
 import { encodeVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
@@ -25,8 +26,8 @@ class ContentError extends Error {
   }
 }
 
-/** Development only: the author error page, added to every page the dev server serves. */
-const DEV_ERROR_PAGE = '/src/content/devErrorPage.ts';
+/** Development only: the author error page, and the examples' YAML on /_blocks, added to every page the dev server serves. */
+const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml.ts'];
 
 /**
  * Serves pages.yaml and nav.yaml to the app as virtual modules, validated at build time:
@@ -158,13 +159,19 @@ export function wastelyContent(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: () => (isDev ? [{ tag: 'script', attrs: { type: 'module', src: DEV_ERROR_PAGE }, injectTo: 'body' }] : []),
+      handler: () => (isDev ? DEV_SCRIPTS.map((src) => ({ tag: 'script', attrs: { type: 'module', src }, injectTo: 'body' as const })) : []),
     },
     configureServer(server) {
       server.middlewares.use(problemsUrl, (_request, response) => {
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
         response.end(JSON.stringify(problemsPayload()));
+      });
+      server.middlewares.use(examplesUrl, (_request, response) => {
+        const examples = readExamples(root).map((example) => ({ type: example.type, file: example.file, yaml: `${asPagesYamlItem(example.text)}\n` }));
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(JSON.stringify({ examples }));
       });
       const files = Object.values(contentFiles).map((file) => join(root, file));
       const examples = join(root, examplesDir);
