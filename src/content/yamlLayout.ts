@@ -90,6 +90,18 @@ export function readLayout(text: string, topKeys: readonly string[]): Layout {
   /** Lines more indented than this column belong to a `|` or `>` text block. */
   let blockTextCol: number | null = null;
   let skipping = false;
+  /** Lines up to this number continue a quoted text that started above. */
+  let skipThrough = 0;
+  /** The line that closes a quote opened on line `from` (its key at `keyCol`), if the text goes on over lines. */
+  const closingLine = (from: number, keyCol: number, quote: string): number | undefined => {
+    for (let at = from; at < lines.length; at += 1) {
+      const line = lines[at]!;
+      if (!line.trim()) continue;
+      if (line.match(/^ */)![0].length <= keyCol) return undefined;
+      if (closingQuote(`${quote}${line}`, quote) !== -1) return at + 1;
+    }
+    return undefined;
+  };
   /** The first field of the first entry of each list (`type` for blocks): what its entries start with. */
   const firstKeyOfList = new Map<Frame, string>();
   const top = () => stack[stack.length - 1]!;
@@ -110,6 +122,11 @@ export function readLayout(text: string, topKeys: readonly string[]): Layout {
     const first = trimmed[0]!;
     if (first === '"' || first === "'") {
       const close = closingQuote(trimmed, first);
+      const closesLater = close === -1 ? closingLine(lineNo, keyCol, first) : undefined;
+      if (closesLater !== undefined) {
+        skipThrough = closesLater; // quoted text over several lines, closed further down
+        return;
+      }
       if (close === -1) {
         report({
           kind: 'unclosed-quote',
@@ -231,7 +248,7 @@ export function readLayout(text: string, topKeys: readonly string[]): Layout {
   for (let index = 0; index < lines.length; index += 1) {
     const lineNo = index + 1;
     const raw = lines[index]!.replace(/\r$/, '');
-    if (COMMENT.test(raw)) continue;
+    if (lineNo <= skipThrough || COMMENT.test(raw)) continue;
     const lead = raw.match(/^[ \t\u00a0\u3000]*/)![0];
     const col = lead.length;
     const content = raw.slice(col);

@@ -68,6 +68,13 @@ describe('JSON Schema for editors', () => {
     }
   });
 
+  it('says what each field does on the site, never where a requirement came from', () => {
+    for (const schema of Object.values(contentJsonSchemas())) {
+      const pointing = properties(schema).filter(({ schema: property }) => /\bspec(ification)?\b|\bsection \d/i.test(String(property.description)));
+      expect(pointing.map(({ path, schema: property }) => `${path}: ${String(property.description)}`)).toEqual([]);
+    }
+  });
+
   it('accepts the real pages.yaml and nav.yaml and rejects a misspelt field, as an editor would', () => {
     for (const file of ['pages', 'nav'] as const) {
       const asZod = z.fromJSONSchema(contentJsonSchemas()[`${file}.schema.json`]!);
