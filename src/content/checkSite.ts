@@ -3,7 +3,7 @@ import { pagesFileSchema, type PagesFile } from '../renderer/pageSchema';
 import { navFileSchema, type NavFile } from '../shared/siteSchema';
 import { crossCheck } from './crossCheck';
 import { imageSizeProblems, withImageSizes, type ImageSizeOf } from './imageSizes';
-import { pastedTextProblems, topLevelProblems } from './pastedText';
+import { lostTopLevelLine, pastedTextProblems, topLevelProblems } from './pastedText';
 import { sortProblems, type Problem } from './problems';
 import { parseYamlSource, type YamlSource } from './yamlSource';
 import { objectKeys } from './schemaAt';
@@ -40,7 +40,7 @@ function validate<T>(schema: z.ZodType<T>, source: YamlSource, text: string): { 
   if (!result.success) {
     // A pasted character often also breaks a value (a path, a choice): report it once, as the pasted character.
     const pastedAt = new Set(pasted.map((problem) => problem.path));
-    const others = zodProblems(schema, source, result.error.issues).filter((problem) => !pastedAt.has(problem.path));
+    const others = lostTopLevelLine(schema, source, zodProblems(schema, source, result.error.issues)).filter((problem) => !pastedAt.has(problem.path));
     return { problems: [...pasted, ...others] };
   }
   return pasted.length ? { problems: pasted } : { data: result.data, problems: [] };

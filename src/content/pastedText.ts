@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { didYouMean } from './didYouMean';
 import { formatPath, type Problem } from './problems';
-import { objectKeys } from './schemaAt';
+import { objectKeys, schemaAt } from './schemaAt';
 import type { YamlSource } from './yamlSource';
 
 const OPENING_QUOTES = '“‘„‚«';
@@ -71,6 +71,34 @@ export function pastedTextProblems(source: YamlSource, text: string): Problem[] 
         ? `delete the space after \`${before}\`: page addresses, anchors and file names have no spaces`
         : `delete it: put the cursor after \`${before || key + ': '}\` and press Delete once (the cursor seems not to move), or retype the value`,
     });
+  }
+  return problems;
+}
+
+/**
+ * A deleted top-level line (`header:`) leaves its fields under the top-level field above: they are unknown there,
+ * and the top-level field is missing. One mistake: reported once, at the first of those fields.
+ */
+export function lostTopLevelLine(schema: z.ZodType, source: YamlSource, problems: Problem[]): Problem[] {
+  const missing = problems.filter((problem) => problem.kind === 'missing-field' && !/[.[]/.test(problem.path));
+  for (const gone of missing) {
+    const children = objectKeys(schemaAt(schema, source.value, [gone.path]));
+    const strays = problems.filter((problem) => problem.kind === 'unknown-key' && /^[^.[]+\.[^.[]+$/.test(problem.path) && children.includes(problem.path.split('.')[1]!));
+    if (!strays.length) continue;
+    const first = strays.reduce((a, b) => (b.line < a.line ? b : a));
+    const replaced = new Set([gone, ...strays]);
+    return [
+      {
+        ...first,
+        kind: 'top-level-key',
+        place: `the top-level line \`${gone.path}:\``,
+        path: gone.path,
+        col: 1,
+        message: `line ${first.line} (\`${first.path.split('.')[1]}:\`) belongs under \`${gone.path}:\`, and the \`${gone.path}:\` line is missing`,
+        hint: `add a line \`${gone.path}:\` above line ${first.line}, at the very start of the line`,
+      },
+      ...problems.filter((problem) => !replaced.has(problem)),
+    ];
   }
   return problems;
 }

@@ -11,6 +11,8 @@ const syntaxHints: Array<[RegExp, string]> = [
   [/block sequence may not be used as an implicit map key/, 'a `- ` entry is outside its list or not lined up with it: give it the indentation of the entries above (new pages go above `notFound:` in pages.yaml)'],
   [/Implicit keys need to be on a single line|Implicit map keys need to be followed by map values/, 'a field name has no colon after it (write `name: value`), or a line is indented wrongly'],
   [/must start at the same column|sufficiently indented|indent/i, 'line this field up with the other fields of the same block (same number of spaces)'],
+  [/Unexpected flow-(map|seq)-end token/, 'a `}` or `]` here closes nothing: remove it, or put the whole text of the line in quotes'],
+  [/Unexpected .* token/, 'a character with a meaning in YAML stands here: put the whole text of this line in quotes'],
   [/cannot start with reserved character/, 'text that starts with @, ` or another special character must be put in quotes'],
 ];
 const DEFAULT_SYNTAX_HINT = 'check the indentation and the colon after each field name';

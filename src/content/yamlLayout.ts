@@ -423,11 +423,13 @@ export function readLayout(text: string, topKeys: readonly string[]): Layout {
       // wrongly indented one.
       const bodyKey = content.slice(2).match(KEY)?.[1];
       const listItemKey = popped?.kind === 'seq' ? firstKeyOfList.get(popped) : undefined;
-      const list = popped?.kind === 'seq' && !(frame.path.length === 1 && bodyKey && listItemKey && bodyKey !== listItemKey) ? popped : undefined;
+      // A `- ` among fields, starting like the entries of a list further out: that list's entry, indented too far.
+      const outer = !popped || popped.kind !== 'seq' ? stack.slice(0, -1).reverse().find((candidate) => candidate.kind === 'seq' && bodyKey && firstKeyOfList.get(candidate) === bodyKey) : undefined;
+      const list = outer ?? (popped?.kind === 'seq' && !(frame.path.length === 1 && bodyKey && listItemKey && bodyKey !== listItemKey) ? popped : undefined);
       report({
         kind: list ? 'indentation' : 'misplaced-entry',
         line: lineNo,
-        col: col + 1,
+        col: list ? 1 : col + 1,
         message: list
           ? `line ${lineNo} is indented ${plural(col, 'space')}; the other entries of this list use ${list.col}`
           : `line ${lineNo} starts a list entry (\`- \`) where fields are expected`,
@@ -441,13 +443,14 @@ export function readLayout(text: string, topKeys: readonly string[]): Layout {
     }
     const match = content.match(KEY);
     if (!match) {
-      const word = content.match(/^([A-Za-z_][\w-]*)\s+\S/)?.[1];
+      const word = content.match(/^([A-Za-z_][\w-]*)(\s+\S|\s*$)/)?.[1];
+      const rest = word ? withoutComment(content.slice(word.length)).trim() : '';
       report({
         kind: 'missing-colon',
         line: lineNo,
         col: col + 1,
         message: word ? `line ${lineNo} has no colon after the field name \`${word}\`` : `line ${lineNo} is not a \`name: value\` field`,
-        hint: word ? `write a colon and a space after the field name: ${word}: ${content.slice(word.length).trim()}` : `write it as \`name: value\`, or indent it under the field it continues`,
+        hint: word ? `write a colon${rest ? ' and a space' : ''} after the field name: ${word}:${rest ? ` ${rest}` : ''}` : `write it as \`name: value\`, or indent it under the field it continues`,
       }, frame.path);
       continue;
     }
