@@ -4,7 +4,7 @@
 // last good render of the page stays below it, and the panel goes away by itself once the file is fixed. Plain DOM
 // outside the React root, so that it works even when the app cannot start.
 import { colors, fonts } from '../theme/tokens';
-import { problemsEvent, problemsUrl, type DevProblem } from './devProblemsProtocol';
+import { problemsEvent, problemsUrl, type DevProblem, type DevProblemsPayload } from './devProblemsProtocol';
 
 const PANEL_ID = 'wastely-problems';
 
@@ -50,7 +50,7 @@ function card(problem: DevProblem): HTMLElement {
   return item;
 }
 
-function show(problems: DevProblem[]): void {
+function show({ problems, hasLastGood }: DevProblemsPayload): void {
   document.getElementById(PANEL_ID)?.remove();
   if (!problems.length) return;
   const panel = element('section', { background: colors.band, borderBottom: `4px solid ${colors.danger}`, padding: '32px 16px', fontFamily: fonts.body, color: colors.text });
@@ -61,7 +61,15 @@ function show(problems: DevProblem[]): void {
   const count = problems.length === 1 ? 'One thing to fix' : `${problems.length} things to fix`;
   const title = element('h2', { margin: '0 0 8px', fontSize: '1.5rem', color: colors.heading, fontFamily: fonts.heading }, `${count} in the site's content`);
   title.id = `${PANEL_ID}-title`;
-  const intro = element('p', { margin: '0 0 24px', color: colors.text }, 'The page below is the last version that worked. Save the file with the fix and this panel goes away by itself.');
+  const intro = element(
+    'p',
+    { margin: '0 0 24px', color: colors.text },
+    hasLastGood
+      ? 'The page below is the last version that worked. Save the file with the fix and this panel goes away by itself.'
+      : 'The site can be shown once this is fixed. Save the file with the fix and the page appears by itself.',
+  );
+  // Without a working version the site's own styles never load: keep the panel from touching the window's edges.
+  if (!hasLastGood) document.body.style.margin = '0';
   const list = element('ol', { listStyle: 'none', margin: '0', padding: '0' });
   list.append(...problems.map(card));
   inner.append(title, intro, list);
@@ -71,8 +79,8 @@ function show(problems: DevProblem[]): void {
 
 async function refresh(): Promise<void> {
   const response = await fetch(problemsUrl);
-  if (response.ok) show(((await response.json()) as { problems: DevProblem[] }).problems);
+  if (response.ok) show((await response.json()) as DevProblemsPayload);
 }
 
 void refresh();
-import.meta.hot?.on(problemsEvent, (data: { problems: DevProblem[] }) => show(data.problems));
+import.meta.hot?.on(problemsEvent, show);

@@ -10,6 +10,9 @@ export type DevProblem = Problem & {
   editorUrl: string;
 };
 
+/** What the error page receives: the problems, and whether a version of the site that worked is shown below. */
+export type DevProblemsPayload = { problems: DevProblem[]; hasLastGood: boolean };
+
 /** The custom HMR event that carries the list (empty when the content is fine again). */
 export const problemsEvent = 'wastely:problems';
 /** Where the error page asks for the current list when a page (re)loads. */

@@ -57,7 +57,7 @@ export function wastelyContent(): Plugin {
   };
   const problemsPayload = () => {
     const texts = Object.fromEntries(Object.values(contentFiles).map((file) => [file, readFileSync(join(root, file), 'utf8')]));
-    return { problems: devProblems(root, current().problems, texts) };
+    return { problems: devProblems(root, current().problems, texts), hasLastGood: lastGood !== undefined };
   };
   const devBlocksPage = () => blocksPage(root, { site: served().content!, fileExists: publicFileExists(root) });
 

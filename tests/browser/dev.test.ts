@@ -68,6 +68,8 @@ describe('npm run dev', () => {
     // A link that opens the file at the line in the editor, through Vite's endpoint.
     const href = await problem.locator('a.wastely-problem-open').getAttribute('href');
     expect(decodeURIComponent(href!)).toBe(`/__open-in-editor?file=${join(project, 'pages.yaml')}:${line}:${col}`);
+    await expect(page.locator('#wastely-problems h2').textContent()).resolves.toBe("One thing to fix in the site's content");
+    await expect(page.locator('#wastely-problems h2 + p').textContent()).resolves.toMatch(/^The page below is the last version that worked\./);
     // The last good page stays visible below, and Vite's developer overlay never appears.
     await expect(page.locator('h1').textContent()).resolves.toBe('About Wastely');
     await expect(page.locator('h1').isVisible()).resolves.toBe(true);
