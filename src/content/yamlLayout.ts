@@ -243,7 +243,15 @@ export function readLayout(text: string, topKeys: readonly string[]): Layout {
     }
   };
 
-  const describeFields = (frame: Frame) => (frame.kind === 'seq' ? 'the other entries of this list' : frame.inItem || frame.path.length ? 'the other fields here' : 'the top-level fields');
+  /** Who the line's neighbours are, in the author's words: the fields of this block, of this page, ... */
+  const describeFields = (frame: Frame) => {
+    if (frame.kind === 'seq') return 'the other entries of this list';
+    if (!frame.path.length) return 'the top-level fields';
+    const [list] = frame.path.slice(-2);
+    if (list === 'blocks' && frame.inItem) return 'the other fields of this block';
+    if (list === 'pages' && frame.inItem && frame.path.length === 2) return 'the other fields of this page';
+    return 'the other fields here';
+  };
 
   for (let index = 0; index < lines.length; index += 1) {
     const lineNo = index + 1;
@@ -402,7 +410,7 @@ export function readLayout(text: string, topKeys: readonly string[]): Layout {
           kind: 'indentation',
           line: lineNo,
           col: 1,
-          message: `line ${lineNo} is indented ${plural(col, 'space')}; the other fields of this entry use ${previousItem.col}`,
+          message: `line ${lineNo} is indented ${plural(col, 'space')}; ${describeFields(previousItem).replace('the other fields here', 'the other fields of this entry')} use ${previousItem.col}`,
           hint: `add ${plural(previousItem.col - col, 'space')} at the start of line ${lineNo}, so that it lines up with line ${[...previousItem.keys.values()].at(-1)}`,
         }, [...previousItem.path, key]);
         continue;

@@ -92,7 +92,7 @@ describe('npm run dev', () => {
     const problem = page.locator('#wastely-problems .wastely-problem');
     await problem.waitFor({ timeout: 20_000 });
     const { line } = positionOf(broken, '          anchor: Mission');
-    await expect(problem.locator('h3').textContent()).resolves.toBe(`line ${line} is indented 10 spaces; the other fields here use 8`);
+    await expect(problem.locator('h3').textContent()).resolves.toBe(`line ${line} is indented 10 spaces; the other fields of this block use 8`);
     await expect(problem.locator('[data-problem-line]').textContent()).resolves.toBe(`${line}          anchor: Mission`);
     await expect(page.locator('h1').textContent()).resolves.toBe('About Us');
     write('pages.yaml', pagesYaml);

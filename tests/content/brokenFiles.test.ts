@@ -9,9 +9,9 @@ import { check, navYaml, pagesYaml } from '../fixtures/site';
 const dir = 'tests/fixtures/broken';
 const cases: Array<[file: string, line: number, col: number, kind: ProblemKind, fix: RegExp]> = [
   // Layout
-  ['indented-too-far.pages.yaml', 14, 1, 'indentation', /indented 10 spaces; the other fields here use 8.*remove 2 spaces at the start of line 14/],
+  ['indented-too-far.pages.yaml', 14, 1, 'indentation', /indented 10 spaces; the other fields of this block use 8.*remove 2 spaces at the start of line 14/],
   ['indented-one-space-short.pages.yaml', 10, 1, 'indentation', /indented 9 spaces; the other fields here use 10.*add 1 space at the start of line 10/],
-  ['indented-too-little.pages.yaml', 28, 1, 'indentation', /indented 6 spaces; the other fields of this entry use 8.*add 2 spaces at the start of line 28/],
+  ['indented-too-little.pages.yaml', 28, 1, 'indentation', /indented 6 spaces; the other fields of this block use 8.*add 2 spaces at the start of line 28/],
   ['nav-indented-too-far.nav.yaml', 38, 1, 'indentation', /remove 2 spaces at the start of line 38/],
   ['lost-dash-block-spaces.pages.yaml', 13, 7, 'missing-dash', /lost its `- `.*write `- ` before `type:` on line 13/],
   ['lost-dash-block.pages.yaml', 26, 7, 'missing-dash', /lost its `- `.*write `- ` at the start of the text on line 26/],
