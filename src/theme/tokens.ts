@@ -18,6 +18,12 @@ export const palette = {
   line: '#D5DEE6',
 } as const;
 
+/** A palette colour made see-through: `rgba(r, g, b, opacity)`. */
+function translucent(hex: string, opacity: number): string {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgba(${channels.join(', ')}, ${opacity})`;
+}
+
 export const colors = {
   text: palette.ink,
   textMuted: palette.muted,
@@ -39,6 +45,11 @@ export const colors = {
   focusOnInverse: palette.sun,
   success: palette.success,
   danger: palette.danger,
+  /** White washes over the deep blue header, footer and bands: hover and selected backgrounds, dividers. */
+  washOnInverse: translucent(palette.white, 0.12),
+  washOnInverseFaint: translucent(palette.white, 0.08),
+  washOnInverseStrong: translucent(palette.white, 0.14),
+  lineOnInverse: translucent(palette.white, 0.16),
 } as const;
 
 export const components = {
@@ -55,6 +66,14 @@ export const components = {
   footerBg: palette.deepDarker,
   footerText: palette.white,
   cardBg: palette.white,
+  /** Dims the page behind the open phone menu. */
+  drawerScrim: translucent(palette.deepDarker, 0.55),
+  /** The round pause button over the hero video: deep blue glass with a white rim, darker on hover. */
+  videoButtonBg: translucent(palette.deepDarker, 0.7),
+  videoButtonHoverBg: translucent(palette.deepDarker, 0.9),
+  videoButtonBorder: translucent(palette.white, 0.7),
+  /** The nearly opaque white notice laid over the map placeholder. */
+  mapNoticeBg: translucent(palette.white, 0.94),
   heroOverlay: 'linear-gradient(100deg, rgba(7,42,66,0.92) 0%, rgba(11,60,93,0.78) 55%, rgba(11,60,93,0.45) 100%)',
 } as const;
 
@@ -127,6 +146,7 @@ export const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as con
 export const shadows = {
   card: '0 1px 2px rgba(11,60,93,0.08), 0 8px 24px rgba(11,60,93,0.08)',
   raised: '0 12px 32px rgba(11,60,93,0.18)',
+  header: `0 1px 0 ${colors.washOnInverseFaint}, 0 6px 18px ${translucent(palette.deepDarker, 0.18)}`,
 } as const;
 export const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as const;
 export const layout = { maxWidth: '1200px', measure: '68ch', headerHeight: '72px' } as const;

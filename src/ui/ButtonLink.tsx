@@ -31,7 +31,7 @@ const looks = {
     background: transparent;
     color: inherit;
     border-color: currentColor;
-    &:hover { background: rgba(255, 255, 255, 0.12); color: inherit; }
+    &:hover { background: ${({ theme }) => theme.colors.washOnInverse}; color: inherit; }
   `,
 };
 
