@@ -102,7 +102,7 @@ describe('the contact form in Chromium, sending through the real SDK to the loca
     await page.waitForSelector('#root[data-hydrated]');
     await page.getByRole('button', { name: form.notices.restore }).click();
     expect(await values(page)).toEqual(typed);
-    // The SDK logs the failure; the form logs it too (spec section 7). Nothing else may complain.
+    // The SDK logs the failure; the form logs it too, as the customer asked. Nothing else may complain.
     expect(problems.filter((line) => !/ERR_|Failed to fetch|could not be sent/.test(line))).toEqual([]);
   });
 
