@@ -10,7 +10,7 @@ import { TextField } from './TextField';
 import { useEnquirySending } from './useEnquirySending';
 import { validateEnquiry } from './validation';
 
-export type FormWords = Pick<ContactFormBlock, 'labels' | 'hints' | 'inquiryOptions' | 'submit' | 'sending' | 'messages' | 'notices'>;
+type FormWords = Pick<ContactFormBlock, 'labels' | 'hints' | 'inquiryOptions' | 'submit' | 'sending' | 'messages' | 'notices'>;
 
 /**
  * The enquiry form: field names as the customer's email template expects them (see ./fields.ts), validated

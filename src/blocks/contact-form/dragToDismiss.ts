@@ -2,7 +2,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 
 /** Share of its own width a toast must travel before letting go dismisses it: the customer's 80 percent. */
-export const DISMISS_THRESHOLD = 0.8;
+const DISMISS_THRESHOLD = 0.8;
 /** Movement, in pixels, below which a press still counts as a click. */
 const CLICK_SLOP = 6;
 
