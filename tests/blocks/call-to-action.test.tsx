@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import CallToAction from '../../src/blocks/call-to-action/CallToAction';
 import { callToActionSchema } from '../../src/blocks/call-to-action/schema';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const input = {
   type: 'call-to-action',
@@ -18,7 +19,7 @@ const input = {
   ],
 };
 
-const problems = (value: unknown) => callToActionSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const problems = (value: unknown) => messagesOf(callToActionSchema.safeParse(value).error);
 
 describe('call-to-action schema', () => {
   it('accepts a heading with buttons and optional text and social icons', () => {

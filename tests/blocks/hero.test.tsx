@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import Hero from '../../src/blocks/hero/Hero';
 import { heroSchema } from '../../src/blocks/hero/schema';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const image = { src: '/images/hero-about.svg', alt: 'Engineers walking along an aeration basin', width: 1920, height: 1080 };
 const input = {
@@ -18,7 +19,7 @@ const input = {
   ],
 };
 
-const problems = (value: unknown) => heroSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const problems = (value: unknown) => messagesOf(heroSchema.safeParse(value).error);
 
 describe('hero schema', () => {
   it('accepts a title with optional words, a background and buttons, and is large by default', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import Section from '../../src/blocks/section/Section';
 import { sectionSchema } from '../../src/blocks/section/schema';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const input = {
   type: 'section',
@@ -17,7 +18,7 @@ const input = {
   actions: [{ label: 'Meet the team', to: '/about' }],
 };
 
-const problems = (value: unknown) => sectionSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const problems = (value: unknown) => messagesOf(sectionSchema.safeParse(value).error);
 
 describe('section schema', () => {
   it('accepts text with optional heading and buttons, aligned to the start by default', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import Table from '../../src/blocks/table/Table';
 import { tableSchema } from '../../src/blocks/table/schema';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const input = {
   type: 'table',
@@ -16,7 +17,7 @@ const input = {
   ],
 };
 
-const problems = (value: unknown) => tableSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const problems = (value: unknown) => messagesOf(tableSchema.safeParse(value).error);
 
 describe('table schema', () => {
   it('accepts a caption, columns and rows, with row headings by default', () => {
