@@ -18,10 +18,10 @@ const palette = {
   line: '#D5DEE6',
 } as const;
 
-/** A palette colour made see-through: `rgba(r, g, b, opacity)`. */
+/** A palette colour made see-through: `rgba(r,g,b,opacity)` (written as styled-components minifies it). */
 function translucent(hex: string, opacity: number): string {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgba(${channels.join(', ')}, ${opacity})`;
+  return `rgba(${channels.join(',')},${opacity})`;
 }
 
 export const colors = {
