@@ -1,7 +1,9 @@
 // Development only (injected by the content plugin in `npm run dev`): on /_blocks, each example's YAML, as it is
 // pasted under a page's `blocks:`, shown beside its rendering with a Copy button. Plain DOM added after the app has
 // rendered the catalogue, so the renderer knows nothing of it.
-import { colors, fonts } from '../theme/tokens';
+import { theme } from '../theme/tokens';
+
+const { colors, fonts } = theme;
 import { examplesUrl, type DevExample } from './devProblemsProtocol';
 
 const PANEL_CLASS = 'wastely-example-yaml';

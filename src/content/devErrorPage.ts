@@ -3,7 +3,9 @@
 // wrong, the fix, the YAML around it with its line highlighted, a link that opens the file at that line). The
 // last good render of the page stays below it, and the panel goes away by itself once the file is fixed. Plain DOM
 // outside the React root, so that it works even when the app cannot start.
-import { colors, fonts } from '../theme/tokens';
+import { theme } from '../theme/tokens';
+
+const { colors, fonts } = theme;
 import { problemsEvent, problemsUrl, type DevProblem, type DevProblemsPayload } from './devProblemsProtocol';
 
 const PANEL_ID = 'wastely-problems';
