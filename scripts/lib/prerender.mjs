@@ -20,12 +20,14 @@ const fontPreloads = (css) =>
 
 const globalStyle = (css) => `<style id="global-css">${css}</style>`;
 
+// Replacer functions, never replacement strings: the page's HTML is content, and `$&`, `$'` or `` $` `` in a text
+// would otherwise be read as patterns and copy parts of the template into the page.
 const fill = (template, { lang, head, app }) =>
   template
     .replace(/<meta name="description" content="" \/>\s*<title><\/title>/, '')
-    .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace('<!--head-->', head)
-    .replace('<!--app-->', app);
+    .replace('<html lang="en">', () => `<html lang="${escape(lang)}">`)
+    .replace('<!--head-->', () => head)
+    .replace('<!--app-->', () => app);
 
 function write(dist, file, text) {
   const out = join(dist, file);

@@ -7,7 +7,8 @@ import { headingLevel } from './headingLevel';
 
 type PageViewProps = { page: PageData; titleTemplate: string };
 
-export const documentTitle = (template: string, title: string) => template.replace('%s', title);
+// A function, not a replacement string: a `$&` or `$'` in the title is text, not a pattern.
+export const documentTitle = (template: string, title: string) => template.replace('%s', () => title);
 
 /**
  * Renders a page's blocks in order, each inside its own error boundary. Knows no block by name. Blocks below the first
