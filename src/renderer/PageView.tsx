@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { HydrateWhenIdle, useHydrationGates } from './progressiveHydration';
 import { BlockBoundary } from './BlockBoundary';
+import { BlockFallback } from './blockFailures';
 import { blockComponent } from './loadBlocks';
 import type { PageData } from './pageData';
 import { headingLevel } from './headingLevel';
@@ -31,7 +32,7 @@ export function PageView({ page, titleTemplate }: PageViewProps) {
         const source = page.sources?.[index];
         const content = (
           <BlockBoundary type={block.type} source={source}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<BlockFallback index={index} type={block.type} />}>
               <BlockComponent block={block} level={headingLevel(index)} isFirst={index === 0} />
             </Suspense>
           </BlockBoundary>
