@@ -178,6 +178,22 @@ export function tooDeepAt(text: string, limit = MAX_NESTING): number {
   return -1;
 }
 
+// Characters YAML does not allow in a file (C0 controls other than tab and line breaks, DEL, surrogates, U+FFFE/FFFF):
+// the yaml package lets them through, and in the pages they are invisible or turn into replacement characters.
+// eslint-disable-next-line no-control-regex
+const NOT_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Offset of the first character YAML does not allow in a file, or -1. */
+export function unprintableAt(text: string): number {
+  return text.search(NOT_PRINTABLE);
+}
+
+/** The problem for a character YAML does not allow, at `at`. */
+export function unprintableProblem(file: string, text: string, offset: number, at: Position): Problem {
+  const code = `U+${text.charCodeAt(offset).toString(16).toUpperCase().padStart(4, '0')}`;
+  return problem(file, at, 'yaml-syntax', '(syntax)', `the file contains an invisible control character (${code}) here, which YAML does not allow`, 'delete it (it often comes with text pasted from another program); write it as an escape in double quotes if it is really wanted');
+}
+
 /** The problem for text nested too deeply, at `offset`. */
 export function nestingProblem(file: string, at: Position): Problem {
   return problem(
@@ -200,16 +216,20 @@ export function aliasBudgetProblem(file: string, doc: Document, at: (offset: num
   const aliases: Array<{ node: Node & { source: string; range?: [number, number, number] | null }; target: Node }> = [];
   let own = 0;
   const visiting = new Set<Node>();
+  // Anchors defined so far, in document order: an alias means the latest one of its name before it. (The yaml
+  // package's own Alias.resolve searches the whole document for each alias, too slow for thousands of them.)
+  const anchors = new Map<string, Node>();
   // The number of values `node` stands for once its aliases are expanded (recursion is bounded by the nesting limit).
   const sizeOf = (node: unknown, record: boolean): number => {
     if (isAlias(node)) {
       if (record) own += 1;
-      const target = node.resolve(doc) as Node | undefined;
+      const target = anchors.get(node.source);
       if (!target || visiting.has(target)) return 1;
       if (record) aliases.push({ node: node as never, target });
       return expanded(target);
     }
     if (record) own += 1;
+    if (record && (isScalar(node) || isCollection(node)) && node.anchor) anchors.set(node.anchor, node);
     if (isPair(node)) return sizeOf(node.key, record) + sizeOf(node.value, record);
     if (isCollection(node)) return node.items.reduce((sum: number, item) => sum + sizeOf(item, record), 1);
     return isScalar(node) ? 1 : 0;

@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { aliasBudgetProblem, nestingProblem, tooDeepAt, unreadableSource } from './limits';
+import { aliasBudgetProblem, nestingProblem, tooDeepAt, unprintableAt, unprintableProblem, unreadableSource } from './limits';
 import type { Problem } from './problems';
 import { lineIndex, parseInChunks, type ChunkedParse } from './yamlChunks';
 
@@ -87,6 +87,8 @@ function chunkedSource(file: string, text: string, parsed: ChunkedParse): YamlSo
  * reported as the same problem rather than thrown.
  */
 export function parseYamlSource(file: string, text: string, options: { whole?: boolean } = {}): YamlSource {
+  const unprintable = unprintableAt(text);
+  if (unprintable !== -1) return unreadableSource(file, [unprintableProblem(file, text, unprintable, lineIndex(text)(unprintable))]);
   const deepAt = tooDeepAt(text);
   if (deepAt !== -1) return unreadableSource(file, [nestingProblem(file, lineIndex(text)(deepAt))]);
   try {

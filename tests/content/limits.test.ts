@@ -111,3 +111,11 @@ describe('file paths that cannot be decoded', () => {
     expect(publicFileExists(process.cwd())('/images/100%off.svg')).toBe(false);
   });
 });
+
+describe('characters YAML does not allow', () => {
+  it('a raw control character is a located yaml-syntax problem; escaped in quotes it is text', () => {
+    const pages = edit(pagesYaml, '          - A paragraph.', '          - A para\u0000graph.');
+    expect(only(check(pages))).toMatchObject({ kind: 'yaml-syntax', ...positionOf(pages, '\u0000'), message: 'the file contains an invisible control character (U+0000) here, which YAML does not allow' });
+    expect(check(edit(pagesYaml, '          - A paragraph.', '          - "Tab\\there"')).problems).toEqual([]);
+  });
+});
