@@ -8,10 +8,7 @@ import { checkSite } from '../../src/content/checkSite';
 import { loadSite, publicFileExists } from '../../src/content/loadSite';
 import { expectLocatedOrClean } from './expectations';
 import { hostileFiles } from './hostileFiles';
-import { mutations } from './mutate';
-
-export const FUZZ_SEED = 18;
-export const FUZZ_CASES = 200;
+import { FUZZ_CASES, FUZZ_SEED, mutations } from './mutate';
 
 const pagesText = readFileSync('pages.yaml', 'utf8');
 const navText = readFileSync('nav.yaml', 'utf8');
