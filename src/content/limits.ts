@@ -11,6 +11,8 @@ export const MAX_NESTING = 64;
 export const ALIAS_BUDGET_FACTOR = 10;
 /** ...but a small file may always repeat this many (a few anchors reused in a short file are harmless). */
 export const ALIAS_BUDGET_FLOOR = 10_000;
+/** ...and no file may repeat more than this many, however large it is (the build renders every repeated value). */
+export const ALIAS_BUDGET_CAP = 500_000;
 
 const problem = (file: string, at: Position, kind: Problem['kind'], path: string, message: string, hint: string): Problem => ({ kind, file, ...at, path, message, hint });
 
@@ -208,7 +210,7 @@ export function nestingProblem(file: string, at: Position): Problem {
 
 /**
  * Aliases (`*name`) that would repeat more values than the budget allows: ALIAS_BUDGET_FACTOR times the values the
- * file writes itself (at least ALIAS_BUDGET_FLOOR). Each alias costs the size of what it repeats, aliases inside that
+ * file writes itself (at least ALIAS_BUDGET_FLOOR, at most ALIAS_BUDGET_CAP). Each alias costs the size of what it repeats, aliases inside that
  * included, so a few lines cannot expand into millions of values in the site.
  */
 export function aliasBudgetProblem(file: string, doc: Document, at: (offset: number) => Position): Problem | undefined {
@@ -245,7 +247,8 @@ export function aliasBudgetProblem(file: string, doc: Document, at: (offset: num
   };
   sizeOf(doc.contents, true);
   if (!aliases.length) return undefined;
-  const budget = Math.max(ALIAS_BUDGET_FACTOR * own, ALIAS_BUDGET_FLOOR);
+  const budget = Math.min(Math.max(ALIAS_BUDGET_FACTOR * own, ALIAS_BUDGET_FLOOR), ALIAS_BUDGET_CAP);
+  const why = budget === ALIAS_BUDGET_CAP ? 'the most any file may repeat' : `${ALIAS_BUDGET_FACTOR} times the ${own.toLocaleString('en')} it writes`;
   let spent = 0;
   for (const { node, target } of aliases) {
     spent += expanded(target);
@@ -255,7 +258,7 @@ export function aliasBudgetProblem(file: string, doc: Document, at: (offset: num
         at(node.range?.[0] ?? 0),
         'yaml-alias',
         '(alias)',
-        `\`*${node.source}\` repeats ${expanded(target).toLocaleString('en')} values: with the aliases before it, this file would repeat more than ${budget.toLocaleString('en')} values (${ALIAS_BUDGET_FACTOR} times the ${own.toLocaleString('en')} it writes)`,
+        `\`*${node.source}\` repeats ${expanded(target).toLocaleString('en')} values: with the aliases before it, this file would repeat more than ${budget.toLocaleString('en')} values (${why})`,
         'write the values out where they are needed, or reuse a short one; aliases are meant for small repeated parts',
       );
     }

@@ -31,7 +31,7 @@ export function PageView({ page, titleTemplate }: PageViewProps) {
         const BlockComponent = blockComponent(block.type);
         const source = page.sources?.[index];
         const content = (
-          <BlockBoundary type={block.type} source={source}>
+          <BlockBoundary type={block.type} source={source} position={index + 1}>
             <Suspense fallback={<BlockFallback index={index} type={block.type} />}>
               <BlockComponent block={block} level={headingLevel(index)} isFirst={index === 0} />
             </Suspense>
