@@ -12,7 +12,7 @@ export const ALIAS_BUDGET_FACTOR = 10;
 /** ...but a small file may always repeat this many (a few anchors reused in a short file are harmless). */
 export const ALIAS_BUDGET_FLOOR = 10_000;
 /** ...and no file may repeat more than this many, however large it is (the build renders every repeated value). */
-export const ALIAS_BUDGET_CAP = 500_000;
+export const ALIAS_BUDGET_CAP = 100_000;
 
 const problem = (file: string, at: Position, kind: Problem['kind'], path: string, message: string, hint: string): Problem => ({ kind, file, ...at, path, message, hint });
 
