@@ -266,12 +266,19 @@ export function aliasBudgetProblem(file: string, doc: Document, at: (offset: num
   return undefined;
 }
 
-/** Why a file path cannot be decoded (a `%` not followed by two hex digits), or undefined when it can. */
-export function undecodablePath(path: string): string | undefined {
+/** A file path with its %-escapes decoded, or undefined when it has a `%` not followed by two hex digits. */
+export function decodePath(path: string): string | undefined {
   try {
-    decodeURIComponent(path);
-    return undefined;
+    return decodeURIComponent(path);
   } catch {
-    return 'has a % that does not start an escape such as %20, so browsers cannot request it';
+    return undefined;
   }
+}
+
+/**
+ * Why a file path cannot be decoded, or undefined when it can. (It uses the decoded value: bundlers drop a call to
+ * decodeURIComponent whose result is unused as free of side effects, and with it the error it would throw.)
+ */
+export function undecodablePath(path: string): string | undefined {
+  return decodePath(path) === undefined ? 'has a % that does not start an escape such as %20, so browsers cannot request it' : undefined;
 }

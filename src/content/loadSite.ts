@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSite, type CheckResult } from './checkSite';
-import { readContentText, undecodablePath } from './limits';
+import { decodePath, readContentText } from './limits';
 
 export const contentFiles = { pages: 'pages.yaml', nav: 'nav.yaml' } as const;
 
@@ -9,8 +9,9 @@ export const contentFiles = { pages: 'pages.yaml', nav: 'nav.yaml' } as const;
 export function publicFileExists(root: string): (publicPath: string) => boolean {
   const publicDir = join(root, 'public');
   return (publicPath) => {
-    if (undecodablePath(publicPath)) return false;
-    const file = join(publicDir, decodeURIComponent(publicPath));
+    const decoded = decodePath(publicPath);
+    if (decoded === undefined) return false;
+    const file = join(publicDir, decoded);
     return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
   };
 }

@@ -28,3 +28,20 @@ describe('a block that throws while prerendering', () => {
     expect(result.stdout).not.toContain('Prerendered');
   }, 240_000);
 });
+
+// The bundled content checker (inside the build) must hold like the one validate runs: the build stops at once with
+// the located problem, never a stack trace or a half-built site.
+describe('hostile content stops npm run build with a located problem', () => {
+  it.each([
+    ['a % in an image path', 'pages.yaml', '            src: /images/hero-home-poster.svg', '            src: /images/100%off.svg', /pages\.yaml:\d+:\d+ {2}\S+ {2}`\/images\/100%off\.svg` has a % that does not start an escape/],
+    ['site.url javascript:', 'nav.yaml', 'url: https://www.wastely.example.com', 'url: "javascript:alert(1)"', /nav\.yaml:5:8 {2}site\.url {2}site\.url `javascript:alert\(1\)` must be an https:\/\/ address/],
+    ['10,000 levels of brackets', 'pages.yaml', 'notFound:', 'deep: ' + '['.repeat(10_000) + ']'.repeat(10_000) + '\nnotFound:', /pages\.yaml:\d+:\d+ {2}\(nesting\) {2}the content is nested more than 64 levels deep here/],
+  ])('%s', async (_, file, from, to, expected) => {
+    const project = projectCopy({ [file]: (text) => replaceOnce(text, from, to) });
+    const result = await runScript(project.dir, 'build');
+    project.remove();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(expected);
+    expect(result.stderr).not.toMatch(STACK_LINE);
+  }, 120_000);
+});
