@@ -6,13 +6,13 @@ import type { Position, YamlSource } from './yamlSource';
 import type { Problem } from './problems';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_NESTING = 64;
+const MAX_NESTING = 64;
 /** Aliases may repeat at most this many times the number of values the file itself writes. */
-export const ALIAS_BUDGET_FACTOR = 10;
+const ALIAS_BUDGET_FACTOR = 10;
 /** ...but a small file may always repeat this many (a few anchors reused in a short file are harmless). */
-export const ALIAS_BUDGET_FLOOR = 10_000;
+const ALIAS_BUDGET_FLOOR = 10_000;
 /** ...and no file may repeat more than this many, however large it is (the build renders every repeated value). */
-export const ALIAS_BUDGET_CAP = 100_000;
+const ALIAS_BUDGET_CAP = 100_000;
 
 const problem = (file: string, at: Position, kind: Problem['kind'], path: string, message: string, hint: string): Problem => ({ kind, file, ...at, path, message, hint });
 

@@ -3,7 +3,7 @@ import { describePlace } from './place';
 import { formatProblems, type Problem } from './problems';
 
 /** A block that threw while the build prerendered it: where its page is in pages.yaml, its position and the error. */
-export type BlockRenderError = { source: Array<string | number>; index: number; message: string };
+type BlockRenderError = { source: Array<string | number>; index: number; message: string };
 
 /**
  * The build's report of blocks that failed to render, each located in pages.yaml and named as an author sees it:
