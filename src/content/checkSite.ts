@@ -4,6 +4,7 @@ import { navFileSchema, type NavFile } from '../shared/siteSchema';
 import { crossCheck } from './crossCheck';
 import { imageSizeProblems, withImageSizes, type ImageSizeOf } from './imageSizes';
 import { lostTopLevelLine, pastedTextProblems, topLevelProblems } from './pastedText';
+import { unreadableSource } from './limits';
 import { sortProblems, type Problem } from './problems';
 import { parseYamlSource, type YamlSource } from './yamlSource';
 import { objectKeys } from './schemaAt';
@@ -29,6 +30,8 @@ type CheckInput = {
   imageSize?: ImageSizeOf;
   pagesFile?: string;
   navFile?: string;
+  /** Problems that stopped a file being read (size, encoding): that file is not parsed. */
+  unreadable?: { pages?: Problem[]; nav?: Problem[] };
 };
 
 function validate<T>(schema: z.ZodType<T>, source: YamlSource, text: string): { data?: T; problems: Problem[] } {
@@ -47,9 +50,9 @@ function validate<T>(schema: z.ZodType<T>, source: YamlSource, text: string): { 
 }
 
 /** Parses, validates and cross-checks the site's YAML, reporting every problem at once. */
-export function checkSite({ pagesText, navText, fileExists, listFolder, imageSize, pagesFile = 'pages.yaml', navFile = 'nav.yaml' }: CheckInput): CheckResult {
-  const pagesSource = parseYamlSource(pagesFile, pagesText, { topKeys: objectKeys(pagesFileSchema) });
-  const navSource = parseYamlSource(navFile, navText, { topKeys: objectKeys(navFileSchema) });
+export function checkSite({ pagesText, navText, fileExists, listFolder, imageSize, pagesFile = 'pages.yaml', navFile = 'nav.yaml', unreadable = {} }: CheckInput): CheckResult {
+  const pagesSource = unreadable.pages?.length ? unreadableSource(pagesFile, unreadable.pages) : parseYamlSource(pagesFile, pagesText, { topKeys: objectKeys(pagesFileSchema) });
+  const navSource = unreadable.nav?.length ? unreadableSource(navFile, unreadable.nav) : parseYamlSource(navFile, navText, { topKeys: objectKeys(navFileSchema) });
   const pages = validate(pagesFileSchema, pagesSource, pagesText);
   const nav = validate(navFileSchema, navSource, navText);
   const problems = [...pages.problems, ...nav.problems];

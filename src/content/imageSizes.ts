@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
+import { decodePath } from './limits';
 import { formatPath, type Problem } from './problems';
 import type { YamlSource } from './yamlSource';
 
@@ -19,8 +20,12 @@ export function publicImageSizes(root: string): ImageSizeOf {
   return (publicPath) => {
     if (!cache.has(publicPath)) {
       let size: PixelSize | undefined;
+      const decoded = decodePath(publicPath);
+      const publicDir = join(root, 'public');
+      const file = decoded === undefined ? undefined : join(publicDir, decoded);
       try {
-        const { width, height } = imageSize(readFileSync(join(root, 'public', decodeURIComponent(publicPath))));
+        if (!file?.startsWith(publicDir)) throw new Error('not a file under public/');
+        const { width, height } = imageSize(readFileSync(file));
         if (width && height) size = { width, height };
       } catch {
         size = undefined; // missing or unreadable: reported as a missing file, or the size must be written

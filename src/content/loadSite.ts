@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSite, type CheckResult } from './checkSite';
 import { publicImageSizes } from './imageSizes';
+import { decodePath, readContentText } from './limits';
 
 export const contentFiles = { pages: 'pages.yaml', nav: 'nav.yaml' } as const;
 
@@ -9,7 +10,9 @@ export const contentFiles = { pages: 'pages.yaml', nav: 'nav.yaml' } as const;
 export function publicFileExists(root: string): (publicPath: string) => boolean {
   const publicDir = join(root, 'public');
   return (publicPath) => {
-    const file = join(publicDir, decodeURIComponent(publicPath));
+    const decoded = decodePath(publicPath);
+    if (decoded === undefined) return false;
+    const file = join(publicDir, decoded);
     return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
   };
 }
@@ -18,7 +21,9 @@ export function publicFileExists(root: string): (publicPath: string) => boolean 
 export function publicFolderFiles(root: string): (publicFolder: string) => string[] {
   const publicDir = join(root, 'public');
   return (publicFolder) => {
-    const folder = join(publicDir, decodeURIComponent(publicFolder));
+    const decoded = decodePath(publicFolder);
+    if (decoded === undefined) return [];
+    const folder = join(publicDir, decoded);
     if (!folder.startsWith(publicDir) || !existsSync(folder) || !statSync(folder).isDirectory()) return [];
     return readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
   };
@@ -26,11 +31,18 @@ export function publicFolderFiles(root: string): (publicFolder: string) => strin
 
 /** Reads pages.yaml and nav.yaml from the project root and checks them against public/. */
 export function loadSite(root: string): CheckResult {
+  const read = (file: string) => {
+    const path = join(root, file);
+    return readContentText(file, statSync(path).size, () => readFileSync(path));
+  };
+  const pages = read(contentFiles.pages);
+  const nav = read(contentFiles.nav);
   return checkSite({
-    pagesText: readFileSync(join(root, contentFiles.pages), 'utf8'),
-    navText: readFileSync(join(root, contentFiles.nav), 'utf8'),
+    pagesText: pages.text,
+    navText: nav.text,
     fileExists: publicFileExists(root),
     listFolder: publicFolderFiles(root),
     imageSize: publicImageSizes(root),
+    unreadable: { pages: pages.problems, nav: nav.problems },
   });
 }

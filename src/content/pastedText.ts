@@ -56,7 +56,8 @@ export function pastedTextProblems(source: YamlSource, text: string): Problem[] 
       });
       continue;
     }
-    const invisible = value.search(INVISIBLE);
+    // Links have their own check (links.ts) for zero-width and control characters; a non-breaking space is ours.
+    const invisible = key === 'to' ? -1 : value.search(INVISIBLE);
     const nbsp = IDENTIFIER_KEYS.has(key) ? value.indexOf('\u00a0') : -1;
     const index = invisible !== -1 ? invisible : nbsp;
     if (index === -1) continue;

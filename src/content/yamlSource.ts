@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { aliasBudgetProblem, nestingProblem, tooDeepAt, unprintableAt, unprintableProblem, unreadableSource } from './limits';
 import { describePlace } from './place';
 import type { Problem } from './problems';
 import { syntaxProblems } from './syntaxProblems';
@@ -92,8 +93,25 @@ function emptyFileProblem(file: string): Problem {
   };
 }
 
-/** Parses a content file with positions, reporting layout mistakes in an author's words. */
+/**
+ * Parses a content file with positions, reporting layout mistakes in an author's words.
+ * Text nested too deeply is reported before parsing (limits.ts), and anything that still exhausts the stack is
+ * reported as the same problem rather than thrown.
+ */
 export function parseYamlSource(file: string, text: string, options: ParseOptions = {}): YamlSource {
+  const unprintable = unprintableAt(text);
+  if (unprintable !== -1) return unreadableSource(file, [unprintableProblem(file, text, unprintable, lineIndex(text)(unprintable))]);
+  const deepAt = tooDeepAt(text);
+  if (deepAt !== -1) return unreadableSource(file, [nestingProblem(file, lineIndex(text)(deepAt))]);
+  try {
+    return parseBounded(file, text, options);
+  } catch (error) {
+    if (error instanceof RangeError) return unreadableSource(file, [nestingProblem(file, { line: 1, col: 1 })]);
+    throw error;
+  }
+}
+
+function parseBounded(file: string, text: string, options: ParseOptions): YamlSource {
   const parsed = options.whole ? null : parseInChunks(text);
   if (parsed) return chunkedSource(file, text, parsed);
   const lineCounter = new LineCounter();
@@ -101,6 +119,9 @@ export function parseYamlSource(file: string, text: string, options: ParseOption
   const at = (offset: number): Position => lineCounter.linePos(offset);
   const problems: Problem[] = doc.errors.length ? syntaxProblems(file, text, doc.errors, at, options.topKeys ?? []) : [];
   if (!problems.length && /^\s*$/.test(text.replace(/^\s*#.*$/gm, ''))) problems.push(emptyFileProblem(file));
+
+  const aliases = problems.length === 0 ? aliasBudgetProblem(file, doc, at) : undefined;
+  if (aliases) problems.push(aliases);
 
   let value: unknown;
   if (problems.length === 0) {
