@@ -39,9 +39,13 @@ export function publicImageSizes(root: string): ImageSizeOf {
 /** Every picture (an object with `src` and `alt`) in `data`, with its path. */
 function pictures(data: unknown, base: PropertyKey[] = []): Array<{ path: PropertyKey[]; picture: Picture }> {
   const found: Array<{ path: PropertyKey[]; picture: Picture }> = [];
+  // A value repeated by an alias (even one that contains itself) is visited once.
+  const seen = new Set<object>();
   const visit = (value: unknown, path: PropertyKey[]) => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
     if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-    else if (value && typeof value === 'object') {
+    else {
       const record = value as Record<string, unknown>;
       if (typeof record.src === 'string' && 'alt' in record) found.push({ path, picture: record as Picture });
       for (const [key, child] of Object.entries(record)) visit(child, [...path, key]);

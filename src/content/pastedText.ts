@@ -21,10 +21,14 @@ const INVISIBLE_NAMES: Record<string, string> = {
 /** Fields that name a page, file, anchor or choice: a non-breaking space there breaks the match. */
 const IDENTIFIER_KEYS = new Set(['path', 'to', 'src', 'fallback', 'poster', 'anchor', 'type', 'icon', 'style', 'size', 'network']);
 
-function strings(value: unknown, path: PropertyKey[], out: Array<{ path: PropertyKey[]; text: string }>) {
+/** Every string in `value` with its path; a value repeated by an alias (even one that contains itself) once. */
+function strings(value: unknown, path: PropertyKey[], out: Array<{ path: PropertyKey[]; text: string }>, seen = new Set<object>()) {
   if (typeof value === 'string') out.push({ path, text: value });
-  else if (Array.isArray(value)) value.forEach((item, index) => strings(item, [...path, index], out));
-  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) strings(child, [...path, key], out);
+  else if (value && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
+    if (Array.isArray(value)) value.forEach((item, index) => strings(item, [...path, index], out, seen));
+    else for (const [key, child] of Object.entries(value)) strings(child, [...path, key], out, seen);
+  }
   return out;
 }
 
