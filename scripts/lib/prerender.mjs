@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deferScripts } from './deferredScripts.mjs';
 import { escape, headTags, THEME_COLOR } from './headTags.mjs';
+import { moveHydrationData } from './hydrationData.mjs';
 import { chunksFor, stylesFor } from './manifest.mjs';
 
 /** The statuses the static server answers with the error screen (see src/server/staticServer.ts). */
@@ -48,8 +49,9 @@ export async function prerender({ dist, serverEntry }) {
     const rendered = await server.render(path);
     const preloads = chunksFor(manifest, rendered.blockTypes).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
     const styles = stylesFor(manifest, rendered.blockTypes).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
-    write(dist, file, deferScripts(fill(template, { lang, head, app: rendered.html })));
+    const { app, dataTag } = moveHydrationData(rendered.html);
+    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags, dataTag].join('\n    ');
+    write(dist, file, deferScripts(fill(template, { lang, head, app })));
   }
 
   // Error screens: static (no client script, so nothing re-renders them as the page at the requested URL).
