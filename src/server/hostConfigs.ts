@@ -53,6 +53,11 @@ map $uri $wastely_cache_control {
     default $wastely_cache_by_type;
 }
 
+# Added to the types of the http context this file is included in (nginx's mime.types lacks it).
+types {
+    application/manifest+json webmanifest;
+}
+
 server {
     listen ${listen};
     server_name ${serverName};
@@ -62,10 +67,6 @@ server {
     absolute_redirect off;
     charset utf-8;
     charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;
-
-    types {
-        application/manifest+json webmanifest;
-    }
 
     gzip on;
     gzip_vary on;
