@@ -14,6 +14,7 @@ let failed = 0;
 for (const [script, what] of [
   ['scripts/ensure-chromium.sh', 'the browser tests without Chromium'],
   ['scripts/ensure-nginx.sh', 'the nginx test without nginx'],
+  ['scripts/ensure-java.sh', 'the HTML validity test without Java'],
 ]) {
   if (run('bash', [script]) !== 0) {
     console.error(`\nCannot run ${what} (see above).`);
