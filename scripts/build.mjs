@@ -7,7 +7,6 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 process.env.NODE_ENV = 'production';
 import { emailSettings } from './lib/emailSettings.mjs';
 import { prerender } from './lib/prerender.mjs';
-import { writeDeployment } from './lib/deployment.mjs';
 
 const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
 // BUILD_OUT_DIR builds elsewhere than dist/ (npm run bench uses a temporary folder); the server renderer goes next to
@@ -27,6 +26,8 @@ const pages = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-s
 console.log(`Prerendered ${pages} pages into ${outDir}/`);
 
 const email = emailSettings();
+// Imported here, after the builds succeeded: a content mistake fails as fast as before.
+const { writeDeployment } = await import('./lib/deployment.mjs');
 await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email });
 console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);
 if (!email.isConfigured) {
