@@ -6,13 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactFormBlock } from '../../src/blocks/contact-form/schema';
-import { loadSite } from '../../src/content/loadSite';
 import { createEmailEndpoint } from '../../src/server/emailEndpoint';
 import { createStaticServer } from '../../src/server/staticServer';
+import { contactForm as form, fillValidEnquiry } from './enquiry';
 import { useBrowser } from './session';
 
-const form = loadSite(process.cwd()).content!.pages.pages.find((page) => page.path === '/contact')!.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
 const browser = useBrowser();
 const work = mkdtempSync(join(tmpdir(), 'wastely-blocked-outbox-'));
 let server: Server;
@@ -36,12 +34,7 @@ describe('the contact form when the local outbox cannot be written', () => {
     const page = await browser.tab(1366);
     await page.goto(`${base}/contact`);
     await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
-    await page.getByLabel(form.labels.firstName, { exact: true }).fill('Ada');
-    await page.getByLabel(form.labels.lastName, { exact: true }).fill('Lovelace');
-    await page.getByLabel(form.labels.phoneNumber, { exact: true }).fill('+44 20 7946 0958');
-    await page.getByLabel(form.labels.validateEmail, { exact: true }).fill('ada@example.com');
-    await page.getByLabel(form.labels.Organisation, { exact: true }).fill('Analytical Engines');
-    await page.getByLabel(form.inquiryOptions.GeneralInquiry).check();
+    await fillValidEnquiry(page);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1.0/email/send-form'));
     await page.getByRole('button', { name: form.submit }).click();
     expect((await answer).status()).toBe(503);

@@ -3,17 +3,15 @@
 // or a full contact-form send.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ContactFormBlock } from '../../src/blocks/contact-form/schema';
 import { loadSite } from '../../src/content/loadSite';
 import type { MapBlock } from '../../src/blocks/map/schema';
+import { contactForm as form, fillValidEnquiry } from './enquiry';
 import { baseUrl, loadHydrated, useBrowser } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const labels = content.nav.site.labels;
 const pages = content.pages.pages;
 const routes = [...pages.map((page) => page.path), '/no/such/page'];
-const contact = pages.find((page) => page.path === '/contact')!;
-const form = contact.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
 const map = pages.flatMap((page) => page.blocks.map((block) => ({ path: page.path, block }))).find(({ block }) => block.type === 'map') as { path: string; block: MapBlock };
 const carouselPages = pages.filter((page) => page.blocks.some((block) => block.type === 'carousel')).map((page) => page.path);
 
@@ -100,12 +98,7 @@ describe('Content-Security-Policy', () => {
   it('reports no violation through a full contact-form send, its toast included', async () => {
     const { page, violations } = await watchedTab(1366);
     await loadHydrated(page, '/contact');
-    await page.getByLabel(form.labels.firstName, { exact: true }).fill('Ada');
-    await page.getByLabel(form.labels.lastName, { exact: true }).fill('Lovelace');
-    await page.getByLabel(form.labels.phoneNumber, { exact: true }).fill('+44 20 7946 0958');
-    await page.getByLabel(form.labels.validateEmail, { exact: true }).fill('ada@example.com');
-    await page.getByLabel(form.labels.Organisation, { exact: true }).fill('Analytical Engines');
-    await page.getByLabel(form.inquiryOptions.GeneralInquiry).check();
+    await fillValidEnquiry(page);
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page.getByRole('status').textContent()).resolves.toBe(form.notices.success);
     await page.context().close();
