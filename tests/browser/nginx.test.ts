@@ -1,7 +1,7 @@
 // The built site behind a real nginx with the server block the build generated (dist-deploy/nginx.conf): run
 // unprivileged on a free port, only `listen` and `root` changed, as a host would.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE, type HostRules } from '../../src/server/hostRules';
 
 const NGINX = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
-const dist = resolve('dist');
 const rules = JSON.parse(readFileSync('dist-deploy/deployment.json', 'utf8')) as HostRules;
 const work = mkdtempSync(join(tmpdir(), 'wastely-nginx-'));
+// nginx serves a copy of the build in its own folder (the checkout may sit where an unprivileged user cannot read),
+// with the server bundle and the configuration beside it as in the project, for the traversal attempts to reach for.
+const dist = join(work, 'site/dist');
 let nginx: ChildProcess;
 let port = 0;
 
@@ -42,6 +44,9 @@ const pageFile = (path: string) => join(dist, path === '/' ? 'index.html' : `${p
 
 beforeAll(async () => {
   port = await freePort();
+  cpSync(resolve('dist'), dist, { recursive: true });
+  cpSync(resolve('dist-ssr/entry-server.js'), join(work, 'site/dist-ssr/entry-server.js'));
+  cpSync(resolve('dist-deploy'), join(work, 'site/dist-deploy'), { recursive: true });
   const site = readFileSync('dist-deploy/nginx.conf', 'utf8')
     .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root .*;$/m, `$1root ${dist};`);
