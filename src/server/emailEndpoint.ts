@@ -11,12 +11,6 @@ import { validateEnquiry, type ValidationMessages } from '../blocks/contact-form
 import type { Handler } from './staticServer';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
-/**
- * Exists only when the endpoint is created with `testControls`. POST `?mode=normal|reject|drop` (with
- * `status`, `text` for reject, `delay` in ms, `clear` to forget past enquiries) switches how sends are
- * answered; GET returns the mode and every enquiry received so far.
- */
-export const TEST_CONTROL_PATH = '/__test__/email';
 /** Far above any enquiry the form can produce (its fields allow a few hundred characters). */
 const MAX_BODY = 64 * 1024;
 /** Posts one client may make in a window before it gets 429. */
@@ -30,9 +24,6 @@ export const LOCAL_EMAIL_ENV = {
   VITE_EMAILJS_ORIGIN: '/',
 } as const;
 
-/** How the endpoint answers: normally, with a 400 and this text, or by dropping the connection. */
-export type EndpointMode = { kind: 'normal' } | { kind: 'reject'; status: number; text: string } | { kind: 'drop' };
-
 export type SavedEnquiry = {
   receivedAt: string;
   service_id: string;
@@ -45,14 +36,10 @@ export type SavedEnquiry = {
 export type EmailEndpointOptions = {
   /** Folder the enquiries are saved in (created when needed). */
   outbox: string;
-  /** Adds the test-only control route and keeps every enquiry in memory for tests to read. */
-  testControls?: boolean;
   log?: (line: string) => void;
   /** Posts per client (by address) per window; the 31st in a minute gets 429 by default. */
   rateLimit?: { max: number; windowMs: number };
 };
-
-export type EmailEndpoint = Handler & { received: SavedEnquiry[] };
 
 function answer(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
@@ -144,10 +131,7 @@ export function rejectionReason(fields: Map<string, string>): string | null {
   return null;
 }
 
-export function createEmailEndpoint({ outbox, testControls = false, log = console.log, rateLimit = DEFAULT_RATE_LIMIT }: EmailEndpointOptions): EmailEndpoint {
-  let mode: EndpointMode = { kind: 'normal' };
-  let delay = 0;
-  const received: SavedEnquiry[] = [];
+export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEFAULT_RATE_LIMIT }: EmailEndpointOptions): Handler {
   const waitFor = rateLimiter(rateLimit);
 
   /** Saves an enquiry (a filled trap field goes to `spam/` instead, apart from the real ones); returns the file. */
@@ -166,22 +150,7 @@ export function createEmailEndpoint({ outbox, testControls = false, log = consol
     mkdirSync(folder, { recursive: true });
     const file = join(folder, `${enquiry.receivedAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
     writeFileSync(file, `${JSON.stringify(enquiry, null, 2)}\n`);
-    if (testControls && !isSpam) received.push(enquiry);
     return file;
-  };
-
-  const control = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
-    if (request.method === 'GET') {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ mode, delay, received }));
-      return;
-    }
-    const next = url.searchParams.get('mode') ?? 'normal';
-    if (next === 'reject') mode = { kind: 'reject', status: Number(url.searchParams.get('status') ?? 400), text: url.searchParams.get('text') ?? 'Bad Request' };
-    else if (next === 'drop') mode = { kind: 'drop' };
-    else mode = { kind: 'normal' };
-    delay = Number(url.searchParams.get('delay') ?? 0);
-    if (url.searchParams.has('clear')) received.length = 0;
-    answer(response, 200, 'OK');
   };
 
   const handler: Handler = async (request, response) => {
@@ -190,10 +159,6 @@ export function createEmailEndpoint({ outbox, testControls = false, log = consol
       url = new URL(request.url ?? '/', 'http://localhost');
     } catch {
       return false; // a malformed address is no post to this endpoint: the static server answers it with 400
-    }
-    if (testControls && url.pathname === TEST_CONTROL_PATH) {
-      await control(request, response, url);
-      return true;
     }
     if (url.pathname !== SEND_FORM_PATH) return false;
     if (request.method !== 'POST') {
@@ -211,19 +176,10 @@ export function createEmailEndpoint({ outbox, testControls = false, log = consol
       answer(response, 429, `Too many enquiries from this address: try again in ${wait} seconds`, { 'Retry-After': String(wait) });
       return true;
     }
-    if (mode.kind === 'drop') {
-      request.socket.destroy();
-      return true;
-    }
     const body = await readBody(request);
     if (!body) {
       // The rest of the body is never read: closing the connection is what ends it.
       answer(response, 413, 'The form is too large', { Connection: 'close' });
-      return true;
-    }
-    if (delay > 0) await new Promise((done) => setTimeout(done, delay));
-    if (mode.kind === 'reject') {
-      answer(response, mode.status, mode.text);
       return true;
     }
     const fields = await formFields(request, body);
@@ -246,5 +202,5 @@ export function createEmailEndpoint({ outbox, testControls = false, log = consol
     answer(response, 200, 'OK');
     return true;
   };
-  return Object.assign(handler, { received });
+  return handler;
 }
