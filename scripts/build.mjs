@@ -35,6 +35,10 @@ try {
 console.log(`Built ${pages} pages into ${outDir}/, ready to publish.`);
 
 const email = emailSettings();
+// Imported here, after the builds succeeded: a content mistake fails as fast as before.
+const { writeDeployment } = await import('./lib/deployment.mjs');
+await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email });
+console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);
 if (!email.isConfigured) {
   console.log(
     '\nEmail: this build has no email settings. Every page works; the contact form tells visitors that sending is not\n' +

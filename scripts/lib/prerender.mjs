@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deferScripts } from './deferredScripts.mjs';
 import { escape, headTags } from './headTags.mjs';
+import { moveHydrationData } from './hydrationData.mjs';
 import { chunksFor, stylesFor } from './manifest.mjs';
 
 /** The statuses the static server answers with the error screen (see src/server/staticServer.ts). */
@@ -52,8 +53,9 @@ export async function prerender({ dist, serverEntry }) {
     for (const error of rendered.blockErrors) blockErrors.push({ source: rendered.source, ...error });
     const preloads = chunksFor(manifest, rendered.blockTypes).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
     const styles = stylesFor(manifest, rendered.blockTypes).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle, themeColor: server.browserColors.theme }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
-    write(dist, file, deferScripts(fill(template, { lang, head, app: rendered.html })));
+    const { app, dataTag } = moveHydrationData(rendered.html);
+    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle, themeColor: server.browserColors.theme }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags, dataTag].join('\n    ');
+    write(dist, file, deferScripts(fill(template, { lang, head, app })));
   }
 
   // A page without one of its blocks must not ship: stop with each block's place in pages.yaml and its error.

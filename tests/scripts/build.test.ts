@@ -37,7 +37,7 @@ describe('a content mistake stops validate and build with the same located messa
     expect(result.stderr).not.toMatch(/\bat .*\.(ts|js|mjs):\d+|PLUGIN_TIMINGS|plugin.*%/);
     expect(result.stdout + result.stderr).not.toMatch(/PLUGIN_TIMINGS|spent significant time/);
     rmSync(project, { recursive: true, force: true });
-  }, 60_000);
+  }, 60_000); // a real Vite build: about 4 s alone, longer on a busy machine
 });
 
 describe('a raster photo in pages.yaml gets responsive AVIF and WebP copies in the build', () => {
