@@ -1,0 +1,44 @@
+// The studio's YAML writer: applies edits to the source text in place, so that `git diff` after a save shows exactly
+// the change (comments, blank lines, key order, quoting, flow or block style and indentation kept). Pure and free of
+// Node modules: the studio's page uses it for its draft, the server for nothing but checks.
+import { parseDocument } from 'yaml';
+import { topLevelItemSpan } from './chunks';
+import { applyToData, deepEqual, describePath } from './data';
+import { EditError } from './errors';
+import { applyStep, parseForEdit } from './write';
+import type { Edit } from './types';
+
+export { EditError } from './errors';
+export type { Edit, YamlPath } from './types';
+
+/** Applies the edits in order and returns the new text; throws EditError (and changes nothing) when one cannot apply. */
+export function applyEdits(source: string, edits: readonly Edit[]): string {
+  let text = source;
+  for (const edit of edits) text = applyOne(text, edit);
+  return text;
+}
+
+function applyOne(text: string, edit: Edit): string {
+  const [listKey, item, ...rest] = edit.path;
+  const inside = edit.op !== 'delete' || rest.length >= 1;
+  if (typeof listKey === 'string' && typeof item === 'number' && inside) {
+    const span = topLevelItemSpan(text, listKey, item);
+    if (span) {
+      const chunk = text.slice(span.start, span.end);
+      const edited = applyChecked(chunk, { ...edit, path: [0, ...rest] } as Edit);
+      return text.slice(0, span.start) + edited + text.slice(span.end);
+    }
+  }
+  return applyChecked(text, edit);
+}
+
+/** One edit, then a check that the new text parses to exactly the data the edit asks for. */
+function applyChecked(text: string, edit: Edit): string {
+  const expected = applyToData(parseForEdit(text).toJS(), edit);
+  const result = applyStep(text, edit);
+  const doc = parseDocument(result, { uniqueKeys: true });
+  if (doc.errors.length > 0 || !deepEqual(doc.toJS(), expected)) {
+    throw new EditError(`the change at ${describePath(edit.path)} could not be written without changing something else`);
+  }
+  return result;
+}
