@@ -25,7 +25,7 @@ function applyOne(text: string, edit: Edit): string {
     const span = topLevelItemSpan(text, listKey, item);
     if (span) {
       const chunk = text.slice(span.start, span.end);
-      const edited = applyChecked(chunk, { ...edit, path: [0, ...rest] } as Edit);
+      const edited = applyChecked(chunk, { ...edit, path: [0, ...rest] } as Edit, edit.path);
       return text.slice(0, span.start) + edited + text.slice(span.end);
     }
   }
@@ -33,12 +33,12 @@ function applyOne(text: string, edit: Edit): string {
 }
 
 /** One edit, then a check that the new text parses to exactly the data the edit asks for. */
-function applyChecked(text: string, edit: Edit): string {
+function applyChecked(text: string, edit: Edit, shownPath = edit.path): string {
   const expected = applyToData(parseForEdit(text).toJS(), edit);
   const result = applyStep(text, edit);
   const doc = parseDocument(result, { uniqueKeys: true });
   if (doc.errors.length > 0 || !deepEqual(doc.toJS(), expected)) {
-    throw new EditError(`the change at ${describePath(edit.path)} could not be written without changing something else`);
+    throw new EditError(`the change at ${describePath(shownPath)} could not be written without changing something else`);
   }
   return result;
 }

@@ -66,6 +66,11 @@ export function setScalarToken(token: CST.FlowScalar | CST.BlockScalar, value: u
   if (type === 'PLAIN' && (!roundTrips(value, value) || value !== value.trim() || value === '' || (inFlow && /[,[\]{}]/.test(value)))) {
     type = 'QUOTE_DOUBLE';
   }
+  if (token.type === 'block-scalar' && (type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED')) {
+    // The yaml package indents new block content at the token's own (parent) indentation; keep the content's.
+    const contentIndent = /^( *)\S/m.exec(token.source)?.[1]?.length;
+    if (contentIndent !== undefined) token.indent = contentIndent;
+  }
   CST.setScalarValue(token, value, { type, inFlow });
 }
 

@@ -58,6 +58,29 @@ function rewriteFlow(text: string, node: Collection, value: unknown): string {
   return text.slice(0, start) + renderFlow(value, padded) + text.slice(end);
 }
 
+/** Edits the items of a flow collection as text, so the other items keep their quoting and spacing. */
+function editFlowItems(text: string, node: Collection, change: (items: string[], separators: string[]) => void): string {
+  const spans = (node.items as unknown[]).map((item) => {
+    const pair = item as { key?: { range?: number[] | null }; value?: { range?: number[] | null } | null };
+    const first = 'key' in (item as object) ? pair.key : (item as { range?: number[] | null });
+    const last = 'key' in (item as object) ? (pair.value ?? pair.key) : first;
+    const start = first?.range?.[0];
+    const end = last?.range?.[1];
+    if (start === undefined || end === undefined) throw new EditError('a value without a position in the file cannot be edited in place');
+    return [start, end] as const;
+  });
+  const items = spans.map(([start, end]) => text.slice(start, end));
+  const separators = spans.slice(1).map(([start], index) => text.slice(spans[index]![1], start));
+  change(items, separators);
+  if (items.length === 0) return rewriteFlow(text, node, isMap(node) ? {} : []);
+  const joined = items.map((item, index) => item + (index < items.length - 1 ? (separators[index] ?? ', ') : '')).join('');
+  return text.slice(0, spans[0]![0]) + joined + text.slice(spans.at(-1)![1]);
+}
+
+function flowEntry(value: unknown, key?: string): string {
+  return renderFlow(key === undefined ? [value] : { [key]: value }, false).slice(1, -1).trim();
+}
+
 function itemIndex(parent: Collection, key: string | number): number {
   if (isSeq(parent)) return Number(key);
   return parent.items.findIndex((pair) => (isScalar(pair.key) ? pair.key.value : pair.key) === key);
@@ -134,12 +157,14 @@ function setValue(text: string, doc: Document, path: YamlPath, value: unknown, a
 }
 
 function insertPair(text: string, map: YAMLMap, key: string, value: unknown, after?: string): string {
-  if (map.flow || map.items.length === 0) {
-    const old = map.toJSON() as Record<string, unknown>;
-    const entries = Object.entries(old);
-    const at = after === undefined ? entries.length : entries.findIndex(([name]) => name === after) + 1 || entries.length;
-    entries.splice(at, 0, [key, value]);
-    return rewriteFlow(text, map, Object.fromEntries(entries));
+  if (map.items.length === 0) return rewriteFlow(text, map, { [key]: value });
+  if (map.flow) {
+    const afterIndex = after === undefined ? -1 : itemIndex(map, after);
+    const at = afterIndex >= 0 ? afterIndex + 1 : map.items.length;
+    return editFlowItems(text, map, (items, separators) => {
+      items.splice(at, 0, flowEntry(value, key));
+      separators.splice(Math.min(at, separators.length), 0, separators[0] ?? ', ');
+    });
   }
   const layout = layoutOf(text, map, false);
   const afterIndex = after === undefined ? -1 : itemIndex(map, after);
@@ -154,11 +179,14 @@ function insertItem(text: string, doc: Document, path: YamlPath, index: number, 
   if (!Number.isInteger(index) || index < 0 || index > node.items.length) {
     throw new EditError(`cannot insert at place ${index} of a list of ${node.items.length}`);
   }
+  if (node.flow && node.items.length === 0) {
+    return isCollection(value) ? replaceItem(text, doc, path, [value]) : rewriteFlow(text, node, [value]);
+  }
   if (node.flow) {
-    const items = [...(node.toJSON() as unknown[])];
-    items.splice(index, 0, value);
-    if (node.items.length === 0 && isCollection(value)) return replaceItem(text, doc, path, items);
-    return rewriteFlow(text, node, items);
+    return editFlowItems(text, node, (items, separators) => {
+      items.splice(index, 0, flowEntry(value));
+      separators.splice(Math.min(index, separators.length), 0, separators[0] ?? ', ');
+    });
   }
   const layout = layoutOf(text, node, true);
   return insertSegment(text, layout, index, renderSeqItem(value, layout.indent));
@@ -171,10 +199,10 @@ function deleteItem(text: string, doc: Document, path: YamlPath): string {
   const index = itemIndex(parent, key);
   if (index < 0 || index >= parent.items.length) throw new EditError(`nothing to delete at ${describePath(path)}`);
   if (parent.flow) {
-    const next = structuredClone(parent.toJSON()) as Record<string, unknown> | unknown[];
-    if (Array.isArray(next)) next.splice(index, 1);
-    else delete next[String(key)];
-    return rewriteFlow(text, parent, next);
+    return editFlowItems(text, parent, (items, separators) => {
+      items.splice(index, 1);
+      separators.splice(index < separators.length ? index : index - 1, 1);
+    });
   }
   if (parent.items.length === 1) return replaceItem(text, doc, path.slice(0, -1), isSeq(parent) ? [] : {});
   const layout = layoutOf(text, parent, isSeq(parent));
@@ -193,11 +221,7 @@ function moveItem(text: string, doc: Document, path: YamlPath, from: number, to:
     if (!Number.isInteger(index) || index < 0 || index >= count) throw new EditError(`there is no place ${index} in a list of ${count}`);
   }
   if (from === to) return text;
-  if (list.flow) {
-    const items = [...(list.toJSON() as unknown[])];
-    items.splice(to, 0, ...items.splice(from, 1));
-    return rewriteFlow(text, list, items);
-  }
+  if (list.flow) return editFlowItems(text, list, (items) => items.splice(to, 0, ...items.splice(from, 1)));
   const layout = layoutOf(text, list, true);
   const segments = [...layout.segments];
   segments.splice(to, 0, ...segments.splice(from, 1));
@@ -210,16 +234,10 @@ function diff(text: string, path: YamlPath, node: Collection, value: Record<stri
   const steps: Step[] = [];
   if (Array.isArray(value)) steps.push(...listSteps(path, old as unknown[], value));
   else steps.push(...mapSteps(path, old as Record<string, unknown>, value));
-  const replaceWhole = node.flow ? steps.some((one) => one.op !== 'set') : Object.keys(value).length === 0;
-  if (replaceWhole) {
-    const doc = parseForEdit(text);
-    return node.flow && !(node.items.length === 0 && hasNested(value)) ? rewriteFlow(text, node, value) : replaceItem(text, doc, path, value);
+  if (Object.keys(value).length === 0) {
+    return node.flow ? rewriteFlow(text, node, value) : replaceItem(text, parseForEdit(text), path, value);
   }
   return steps.reduce(applyStep, text);
-}
-
-function hasNested(value: Record<string, unknown> | unknown[]): boolean {
-  return Object.values(value).some(isCollection);
 }
 
 function mapSteps(path: YamlPath, old: Record<string, unknown>, value: Record<string, unknown>): Step[] {
