@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ChevronRight, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronRight, Copy, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { studio } from '../../ui/theme';
@@ -102,6 +102,9 @@ export function ListField({ name, label, help, value, schema }: FieldProps & { s
               </IconButton>
               <IconButton type="button" $tone="quiet" aria-label={`Move ${what} down`} disabled={index === items.length - 1} onClick={() => scope.list.move(name, index, index + 1, what)}>
                 <ArrowDown size={16} aria-hidden="true" />
+              </IconButton>
+              <IconButton type="button" $tone="quiet" aria-label={`Duplicate ${what}`} onClick={() => scope.list.insert(name, index + 1, structuredClone(item), `a copy of ${what}`)}>
+                <Copy size={16} aria-hidden="true" />
               </IconButton>
               <IconButton type="button" $tone="quiet" aria-label={`Remove ${what}`} onClick={() => scope.list.remove(name, index, what)}>
                 <Trash2 size={16} aria-hidden="true" />
