@@ -68,8 +68,6 @@ export function PreviewPage() {
     // Not scrollIntoView: that would scroll the studio around the frame too.
     const target = message.reveal && message.selected !== null ? (blocks[message.selected] as HTMLElement | undefined) : undefined;
     if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - 16 });
-    const id = message.id;
-    requestAnimationFrame(() => post({ type: 'rendered', id }));
   }, [message, page]);
 
   if (!message || !page) return null;

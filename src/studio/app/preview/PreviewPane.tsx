@@ -68,13 +68,6 @@ const Frame = styled.iframe`
   transform-origin: top center;
 `;
 
-declare global {
-  interface Window {
-    /** Keystroke-to-preview times in milliseconds, read by `npm run bench -- --studio`. */
-    __studioPreviewLatencies?: number[];
-  }
-}
-
 /** The middle pane: the draft page in an iframe at phone, tablet or desktop width, scaled to fit. */
 export function PreviewPane({ page, block }: { page: PageRef; block: number | null }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -84,26 +77,17 @@ export function PreviewPane({ page, block }: { page: PageRef; block: number | nu
   const [size, setSize] = useState({ width: 800, height: 600 });
   const pageData = useStudio((state) => pageOf(state, page));
   const labels = useStudio((state) => (state.data['nav.yaml'] as { site?: { labels?: SiteLabels } } | undefined)?.site?.labels);
-  const lastKey = useRef<number | null>(null);
-  const counter = useRef(0);
   const lastSelection = useRef<string>('');
 
   useEffect(() => {
-    const onKey = () => (lastKey.current = performance.now());
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow || !isFromPreview(event.data)) return;
       const message = event.data;
       if (message.type === 'ready') setReady(true);
       if (message.type === 'select') store.select({ page, block: message.block });
-      if (message.type === 'rendered' && lastKey.current !== null) {
-        (window.__studioPreviewLatencies ??= []).push(performance.now() - lastKey.current);
-        lastKey.current = null;
-      }
     };
-    document.addEventListener('keydown', onKey, true);
     window.addEventListener('message', onMessage);
     return () => {
-      document.removeEventListener('keydown', onKey, true);
       window.removeEventListener('message', onMessage);
     };
   }, [page]);
@@ -122,7 +106,6 @@ export function PreviewPane({ page, block }: { page: PageRef; block: number | nu
     const selection = `${String(page)}:${String(block)}`;
     const message: ToPreview = {
       type: 'render',
-      id: (counter.current += 1),
       page: { title: String(pageData.title ?? ''), description: String(pageData.description ?? ''), blocks: Array.isArray(pageData.blocks) ? pageData.blocks : [] },
       labels,
       selected: block,

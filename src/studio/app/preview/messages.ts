@@ -3,8 +3,6 @@ import type { SiteLabels } from '../../../shared/labels';
 /** What the editor sends the preview frame, and what the frame answers. Both sides are same-origin studio pages. */
 export type ToPreview = {
   type: 'render';
-  /** Identifies this render in the frame's `rendered` answer, for the keystroke-to-preview timing. */
-  id: number;
   page: { title: string; description: string; blocks: unknown[] };
   labels: SiteLabels;
   selected: number | null;
@@ -12,7 +10,7 @@ export type ToPreview = {
   reveal: boolean;
 };
 
-export type FromPreview = { type: 'ready' } | { type: 'select'; block: number } | { type: 'rendered'; id: number };
+export type FromPreview = { type: 'ready' } | { type: 'select'; block: number };
 
 export const isFromPreview = (data: unknown): data is FromPreview =>
-  typeof data === 'object' && data !== null && ['ready', 'select', 'rendered'].includes((data as { type?: string }).type ?? '');
+  typeof data === 'object' && data !== null && ['ready', 'select'].includes((data as { type?: string }).type ?? '');

@@ -39,7 +39,7 @@ export function ChoiceField({ choices, isIcon, defaultValue, ...props }: FieldPr
       onBlur={leaf.onBlur}
       onChange={(event) => leaf.onChange(event.target.value === '' ? undefined : event.target.value)}
     >
-      {(!props.required || current === '') && <option value="">{defaultValue !== undefined ? `Default (${String(defaultValue)})` : 'None'}</option>}
+      {(!props.required || current === '') && <option value="">{defaultValue !== undefined ? `Default (${String(defaultValue)})` : 'Not set'}</option>}
       {choices.map((choice) => (
         <option key={choice} value={choice}>
           {choice}
