@@ -23,6 +23,7 @@ export type ApiContext = {
   watcher: ContentWatcher;
   /** The save in progress: the version check and the write of one save never interleave with another's. */
   saving: Promise<unknown>;
+  maxBodyBytes: number;
 };
 
 class HttpError extends Error {
@@ -44,7 +45,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
+async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
   const type = request.headers['content-type'] ?? '';
   // A form on another site can post text/plain without asking first; JSON needs a preflight the studio never grants.
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send the request body as application/json.');
@@ -52,7 +53,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxBodyBytes) throw new HttpError(413, 'The request is larger than any content file can be.');
+    if (size > limit) throw new HttpError(413, 'The request is larger than any content file can be.');
     chunks.push(chunk);
   }
   try {
@@ -121,13 +122,13 @@ const routes: Record<string, Partial<Record<string, (context: ApiContext, reques
   },
   '/api/validate': {
     POST: async (context, request, response) => {
-      const body = (await readJson(request)) as { files?: unknown } | null;
+      const body = (await readJson(request, context.maxBodyBytes)) as { files?: unknown } | null;
       sendJson(response, 200, { problems: checkDraft(context.root, namedStrings(body?.files, 'files')) });
     },
   },
   '/api/save': {
     POST: async (context, request, response) => {
-      const body = await readJson(request);
+      const body = await readJson(request, context.maxBodyBytes);
       const result = context.saving.catch(() => undefined).then(() => save(context, body));
       context.saving = result;
       const [status, answer] = await result;
@@ -152,6 +153,8 @@ export async function handleApi(context: ApiContext, request: IncomingMessage, r
     await handler(context, request, response);
   } catch (error) {
     if (response.headersSent) return void response.end();
+    // The rest of an oversized body is not read: close the connection rather than leave it half-read for reuse.
+    if (error instanceof HttpError && error.status === 413) response.setHeader('Connection', 'close');
     if (error instanceof HttpError) sendJson(response, error.status, { error: error.message });
     else sendJson(response, 500, { error: `The studio could not do this: ${(error as Error).message}` });
   }

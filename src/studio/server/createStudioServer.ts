@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handleApi, sendJson, type ApiContext } from './api';
+import { handleApi, maxBodyBytes, sendJson, type ApiContext } from './api';
 import { watchContent } from './events';
 import { checkRequest } from './guard';
 
@@ -19,6 +19,8 @@ export type StudioOptions = {
   pollMs?: number;
   /** The editor's Vite config (src/studio/vite.config.ts of this repository). */
   viteConfigFile?: string;
+  /** The largest request body accepted (413 above it). */
+  maxBodyBytes?: number;
 };
 
 export type Studio = { server: Server; port: number; url: string; close(): Promise<void> };
@@ -27,10 +29,10 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, next: () 
 
 const defaultViteConfig = join(fileURLToPath(new URL('..', import.meta.url)), 'vite.config.ts');
 
-export async function startStudio({ root, port = 4321, ui = true, pollMs, viteConfigFile = defaultViteConfig }: StudioOptions): Promise<Studio> {
+export async function startStudio({ root, port = 4321, ui = true, pollMs, viteConfigFile = defaultViteConfig, maxBodyBytes: bodyLimit = maxBodyBytes }: StudioOptions): Promise<Studio> {
   const projectRoot = resolve(root);
   const watcher = watchContent(projectRoot, pollMs);
-  const context: ApiContext = { root: projectRoot, watcher, saving: Promise.resolve() };
+  const context: ApiContext = { root: projectRoot, watcher, saving: Promise.resolve(), maxBodyBytes: bodyLimit };
   let listeningPort = port;
   let viteMiddleware: Middleware | null = null;
 
