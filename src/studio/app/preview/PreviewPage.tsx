@@ -20,11 +20,22 @@ const SelectionStyle = createGlobalStyle`
 
 const post = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
 
+type Block = PageData['blocks'][number];
+/** A keystroke changes one block: the others (copied by postMessage, so compared by content) are not parsed again. */
+const checked = new Map<string, Block>();
+
 /** Blocks with the schema's defaults filled in (as the site receives them); a block that does not validate yet as typed. */
-function withDefaults(blocks: unknown[]): PageData['blocks'] {
+function withDefaults(blocks: unknown[]): Block[] {
+  if (checked.size > 400) checked.clear();
   return blocks.map((block) => {
-    const result = blockSchema.safeParse(block);
-    return (result.success ? result.data : block) as PageData['blocks'][number];
+    const key = JSON.stringify(block);
+    let shown = checked.get(key);
+    if (!shown) {
+      const result = blockSchema.safeParse(block);
+      shown = (result.success ? result.data : block) as Block;
+      checked.set(key, shown);
+    }
+    return shown;
   });
 }
 
