@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { addBlock } from './blocks/blockActions';
 import { BlockList } from './blocks/BlockList';
 import { BlockPicker } from './blocks/BlockPicker';
+import { DataLists } from './form/DataLists';
 import { Inspector } from './form/Inspector';
 import { PageList } from './pages/PageList';
 import { PreviewPane } from './preview/PreviewPane';
@@ -149,6 +150,7 @@ export function Studio() {
         }}
       />
       <ConflictDialog />
+      <DataLists />
     </Shell>
   );
 }

@@ -34,7 +34,7 @@ export function TextField({ kind, ...props }: FieldProps & { kind: TextKind }) {
           {...common}
           type="text"
           inputMode={kind === 'number' ? 'numeric' : undefined}
-          list={kind === 'link' ? 'studio-page-paths' : undefined}
+          list={kind === 'link' ? 'studio-page-paths' : name === 'src' || name.endsWith('.src') ? 'studio-media' : undefined}
           autoComplete="off"
           spellCheck={kind !== 'link'}
           onChange={(event) => change(event.target.value)}
