@@ -49,6 +49,9 @@ export function applyToData(data: unknown, edit: Edit): unknown {
     } else if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
     else delete (parent as Record<string | number, unknown>)[key];
   } else if (edit.op === 'insert') {
+    // Inserting into an empty field (`links:` with nothing after it) starts the list.
+    const parent = container(root, path.slice(0, -1), true) as Record<string | number, unknown>;
+    parent[path.at(-1)!] ??= [];
     asList(container(root, path), edit.path).splice(edit.index, 0, structuredClone(edit.value));
   } else {
     const list = asList(container(root, path), edit.path);

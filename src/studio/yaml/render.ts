@@ -52,16 +52,22 @@ function roundTrips(text: string, value: unknown): boolean {
  * plain stays plain unless the text would read as something else (`true`, `12`, `a: b`), then it is double-quoted;
  * block scalars (`|`, `>`) stay block scalars.
  */
-export function setScalarToken(token: CST.FlowScalar | CST.BlockScalar, value: unknown, inFlow: boolean): void {
+export function setScalarToken(token: CST.FlowScalar | CST.BlockScalar, value: unknown, inFlow: boolean, afterKey: boolean): void {
   const oldType = CST.isScalar(token) ? tokenType(token) : 'PLAIN';
   if (typeof value !== 'string') {
     CST.setScalarValue(token, value === null || value === undefined ? 'null' : String(value), { type: 'PLAIN', inFlow });
     return;
   }
   let type: ScalarType = oldType;
-  if ((type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED') && inFlow) type = 'QUOTE_DOUBLE';
-  if (type === 'PLAIN' || type === 'QUOTE_SINGLE') {
-    if (value.includes('\n')) type = 'QUOTE_DOUBLE';
+  if (value.includes('\n') && (inFlow || type === 'QUOTE_DOUBLE')) {
+    // One line with \n escapes: the yaml package would fold it over lines indented by the parent, not the value.
+    Object.assign(token, { type: 'double-quoted-scalar', source: JSON.stringify(value) });
+    return;
+  }
+  if ((type === 'PLAIN' || type === 'QUOTE_SINGLE') && value.includes('\n')) {
+    // Text that gained line breaks becomes a literal block (|), as a person would write it.
+    CST.setScalarValue(token, value, { type: 'BLOCK_LITERAL', afterKey });
+    return;
   }
   if (type === 'PLAIN' && (!roundTrips(value, value) || value !== value.trim() || value === '' || (inFlow && /[,[\]{}]/.test(value)))) {
     type = 'QUOTE_DOUBLE';

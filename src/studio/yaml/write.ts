@@ -148,7 +148,7 @@ function setValue(text: string, doc: Document, path: YamlPath, value: unknown, a
     if (token && CST.isScalar(token)) {
       const old = CST.stringify(token);
       const offset = token.offset;
-      setScalarToken(token, value, inFlow);
+      setScalarToken(token, value, inFlow, isMap(parent));
       return text.slice(0, offset) + CST.stringify(token) + text.slice(offset + old.length);
     }
   }

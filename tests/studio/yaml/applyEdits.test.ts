@@ -299,6 +299,43 @@ describe('applyEdits: blocks', () => {
   });
 });
 
+describe('applyEdits: line breaks and empty fields', () => {
+  it('plain text that gains a line break becomes a literal block (|) under its key', () => {
+    expectEdit(
+      [{ op: 'set', path: ['pages', 1, 'title'], value: 'About\nus' }],
+      [['    title: About\n', '    title: |-\n      About\n      us\n']],
+      (data) => (data.pages[1]!.title = 'About\nus'),
+    );
+  });
+
+  it('inside a flow map, or where it was double-quoted, a line break is written as \\n on the same line', () => {
+    expectEdit(
+      [
+        { op: 'set', path: [...cards, 1, 'text'], value: 'Flow map\ncard' },
+        { op: 'set', path: [...hero, 'title'], value: 'Two\nlines' },
+      ],
+      [
+        ['text: Flow map card }', 'text: "Flow map\\ncard" }'],
+        ['        title: "Double \\"quoted\\" title"\n', '        title: "Two\\nlines"\n'],
+      ],
+      (data) => {
+        block(data, 1).cards[1].text = 'Flow map\ncard';
+        block(data, 0).title = 'Two\nlines';
+      },
+    );
+  });
+
+  it('fills an empty field, starts a list in an empty field, and creates missing groups on the way', () => {
+    const source = 'links:\nfooter:\n  note: Hello\n';
+    expect(applyEdits(source, [{ op: 'insert', path: ['links'], index: 0, value: { label: 'Home', to: '/' } }])).toBe(
+      'links:\n  - label: Home\n    to: /\nfooter:\n  note: Hello\n',
+    );
+    expect(applyEdits(source, [{ op: 'set', path: ['footer', 'legal', 'text'], value: '© Wastely' }])).toBe(
+      'links:\nfooter:\n  note: Hello\n  legal:\n    text: © Wastely\n',
+    );
+  });
+});
+
 describe('applyEdits: refusals', () => {
   it('throws EditError, with nothing written, for an impossible edit', () => {
     expect(() => applyEdits(fixture, [{ op: 'move', path: cards, from: 0, to: 9 }])).toThrow(EditError);
