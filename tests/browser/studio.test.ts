@@ -78,14 +78,21 @@ function swapBlocks(text: string, path: string, first: number): string {
 }
 
 describe('studio', () => {
-  test('opens with every page, the blocks of the first, a live preview and no accessibility violations', async () => {
+  test('opens with every page, the blocks of the first, a live preview and no accessibility violations at 1366 and 768 px', async () => {
     await poll(() => page.getByRole('navigation', { name: 'Pages' }).getByRole('button').count()).toBeGreaterThan(20);
     await poll(() => page.getByRole('button', { name: /^Block \d+:/ }).count()).toBeGreaterThan(3);
     await openBlock(/^Block 1: Hero/);
     await poll(() => field('title').inputValue()).toBe(HOME_TITLE);
     expect(await page.getByText('The main heading of the page').count()).toBe(1);
-    const violations = await audit(page);
-    expect(describeViolations('studio', violations)).toEqual([]);
+    expect(describeViolations('studio at 1366 px', await audit(page))).toEqual([]);
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await poll(() => page.getByRole('dialog', { name: 'Add a block' }).isVisible()).toBe(true);
+    expect(describeViolations('block picker', await audit(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByRole('dialog', { name: 'Add a block' }).isVisible()).toBe(false);
+    await page.setViewportSize({ width: 768, height: 1000 });
+    expect(describeViolations('studio at 768 px', await audit(page))).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   test("edits the home hero's title live, undoes and redoes it, and saves only that line", async () => {
