@@ -14,16 +14,19 @@ const HASH = 35;
 const NEWLINE = 10;
 const CARRIAGE_RETURN = 13;
 
-/** Where item `index` of the top-level list `key` starts and ends, or null when that cannot be told safely. */
-export function topLevelItemSpan(text: string, key: string, index: number): Span | null {
+type Walk = { indent: number; end: number };
+
+/**
+ * Calls `onItem` with the offset of each line that opens an item of the top-level list `key`, until it returns true;
+ * returns the list's indentation and where the list ends, or null when the file is not laid out that simply.
+ */
+function walkList(text: string, key: string, onItem: (lineStart: number) => boolean): Walk | null {
   const keyAt = text.startsWith(`${key}:`) ? 0 : text.indexOf(`\n${key}:`) + 1;
   if (keyAt <= 0 && !text.startsWith(`${key}:`)) return null;
   if (/^(---|\.\.\.|%)/m.test(text.slice(0, keyAt))) return null;
   const keyLineEnd = text.indexOf('\n', keyAt);
   if (keyLineEnd < 0 || !/^[ \t]*(#.*)?$/.test(text.slice(keyAt + key.length + 1, keyLineEnd))) return null;
   let indent = -1;
-  let count = -1;
-  let start = -1;
   for (let line = keyLineEnd + 1; line < text.length; ) {
     const next = text.indexOf('\n', line);
     const lineEnd = next < 0 ? text.length : next;
@@ -33,19 +36,33 @@ export function topLevelItemSpan(text: string, key: string, index: number): Span
     const blankOrComment = column >= lineEnd || first === HASH || first === CARRIAGE_RETURN || first === NEWLINE;
     if (!blankOrComment) {
       // The next top-level key ends the list.
-      if (column === line) return start >= 0 ? checked(text, start, line) : null;
+      if (column === line) return indent < 0 ? null : { indent, end: line };
       if (indent < 0) indent = column - line;
       if (column - line === indent && text.startsWith('- ', column)) {
-        count += 1;
-        if (start >= 0) return checked(text, start, line);
-        if (count === index) start = line;
+        if (onItem(line)) return { indent, end: line };
       } else if (column - line <= indent) return null;
     }
     line = lineEnd + 1;
   }
-  return start >= 0 ? checked(text, start, text.length) : null;
+  return indent < 0 ? null : { indent, end: text.length };
 }
 
-function checked(text: string, start: number, end: number): Span | null {
-  return UNSPLITTABLE.test(text.slice(start, end)) ? null : { start, end };
+/** Where item `index` of the top-level list `key` starts and ends, or null when that cannot be told safely. */
+export function topLevelItemSpan(text: string, key: string, index: number): Span | null {
+  const starts: number[] = [];
+  const walk = walkList(text, key, (lineStart) => starts.push(lineStart) > index + 1);
+  if (!walk || starts.length <= index) return null;
+  const span = { start: starts[index]!, end: starts[index + 1] ?? walk.end };
+  return UNSPLITTABLE.test(text.slice(span.start, span.end)) ? null : span;
+}
+
+/** The line starts of every item of the top-level list `key`, its indentation and its end; null as above. */
+export function topLevelItems(text: string, key: string): { starts: number[]; indent: number; end: number } | null {
+  const starts: number[] = [];
+  const walk = walkList(text, key, (lineStart) => {
+    starts.push(lineStart);
+    return false;
+  });
+  if (!walk || starts.length === 0 || UNSPLITTABLE.test(text.slice(starts[0], walk.end))) return null;
+  return { starts, indent: walk.indent, end: walk.end };
 }

@@ -3,6 +3,7 @@
 // Node modules: the studio's page uses it for its draft, the server for nothing but checks.
 import { parseDocument } from 'yaml';
 import { topLevelItemSpan } from './chunks';
+import { applyToTopLevelList } from './topLevelList';
 import { applyToData, deepEqual, describePath } from './data';
 import { EditError } from './errors';
 import { applyStep, parseForEdit } from './write';
@@ -19,6 +20,8 @@ export function applyEdits(source: string, edits: readonly Edit[]): string {
 }
 
 function applyOne(text: string, edit: Edit): string {
+  const byLines = applyToTopLevelList(text, edit);
+  if (byLines !== null) return byLines;
   const [listKey, item, ...rest] = edit.path;
   const inside = edit.op !== 'delete' || rest.length >= 1;
   if (typeof listKey === 'string' && typeof item === 'number' && inside) {

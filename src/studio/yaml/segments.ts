@@ -130,3 +130,38 @@ export function rebuild(text: string, layout: Layout, segments: Segment[], separ
   if (!text.slice(0, layout.end).endsWith('\n')) joined = joined.slice(0, -1);
   return text.slice(0, layout.start) + joined + text.slice(layout.end);
 }
+
+export function insertSegment(text: string, layout: Layout, index: number, body: string): string {
+  const count = layout.segments.length;
+  const segments = [...layout.segments];
+  const separators = [...layout.separators];
+  const spacing = blankLinesOf(separators[Math.min(Math.max(index - 1, 0), count - 2)]);
+  segments.splice(index, 0, { comments: '', body: `${body}\n` });
+  if (index < count) separators.splice(index, 0, spacing);
+  else separators.push(spacing);
+  return rebuild(text, layout, segments, separators);
+}
+
+/** Removes item `index` with the separator after it (before it, for the last item). */
+export function removeSegment(text: string, layout: Layout, index: number): string {
+  const segments = [...layout.segments];
+  const separators = [...layout.separators];
+  segments.splice(index, 1);
+  separators.splice(index < separators.length ? index : index - 1, 1);
+  return rebuild(text, layout, segments, separators);
+}
+
+/**
+ * Moves an item: it leaves with one neighbouring separator (as when deleted) and arrives with it (as when inserted),
+ * so uneven spacing elsewhere in the list stays where it is.
+ */
+export function moveSegment(text: string, layout: Layout, from: number, to: number): string {
+  const segments = [...layout.segments];
+  const separators = [...layout.separators];
+  const [moved] = segments.splice(from, 1);
+  const [spacing] = separators.splice(from < separators.length ? from : from - 1, 1);
+  segments.splice(to, 0, moved!);
+  if (to < segments.length - 1) separators.splice(to, 0, spacing ?? '');
+  else separators.push(spacing ?? '');
+  return rebuild(text, layout, segments, separators);
+}

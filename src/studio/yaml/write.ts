@@ -5,7 +5,7 @@ import { CST, isMap, isScalar, isSeq, parseDocument, type Document, type YAMLMap
 import { deepEqual, describePath } from './data';
 import { EditError } from './errors';
 import { isCollection, isPlainObject, renderFlow, renderPair, renderSeqItem, setScalarToken } from './render';
-import { blankLinesOf, layoutOf, rebuild, type Layout, type Segment } from './segments';
+import { insertSegment, layoutOf, moveSegment, rebuild, removeSegment, type Layout, type Segment } from './segments';
 import type { Edit, YamlPath } from './types';
 
 /** An edit, plus where a new map key goes (after this key; at the end when absent). */
@@ -90,17 +90,6 @@ function withSegment(text: string, layout: Layout, index: number, segment: Segme
   const segments = [...layout.segments];
   segments[index] = segment;
   return rebuild(text, layout, segments, layout.separators);
-}
-
-function insertSegment(text: string, layout: Layout, index: number, body: string): string {
-  const count = layout.segments.length;
-  const segments = [...layout.segments];
-  const separators = [...layout.separators];
-  const spacing = blankLinesOf(separators[Math.min(Math.max(index - 1, 0), count - 2)]);
-  segments.splice(index, 0, { comments: '', body: `${body}\n` });
-  if (index < count) separators.splice(index, 0, spacing);
-  else separators.push(spacing);
-  return rebuild(text, layout, segments, separators);
 }
 
 /** Replaces the whole item at `path` (key kept) with `value` written afresh. */
@@ -205,12 +194,7 @@ function deleteItem(text: string, doc: Document, path: YamlPath): string {
     });
   }
   if (parent.items.length === 1) return replaceItem(text, doc, path.slice(0, -1), isSeq(parent) ? [] : {});
-  const layout = layoutOf(text, parent, isSeq(parent));
-  const segments = [...layout.segments];
-  const separators = [...layout.separators];
-  segments.splice(index, 1);
-  separators.splice(index < separators.length ? index : index - 1, 1);
-  return rebuild(text, layout, segments, separators);
+  return removeSegment(text, layoutOf(text, parent, isSeq(parent)), index);
 }
 
 function moveItem(text: string, doc: Document, path: YamlPath, from: number, to: number): string {
@@ -222,10 +206,7 @@ function moveItem(text: string, doc: Document, path: YamlPath, from: number, to:
   }
   if (from === to) return text;
   if (list.flow) return editFlowItems(text, list, (items) => items.splice(to, 0, ...items.splice(from, 1)));
-  const layout = layoutOf(text, list, true);
-  const segments = [...layout.segments];
-  segments.splice(to, 0, ...segments.splice(from, 1));
-  return rebuild(text, layout, segments, layout.separators);
+  return moveSegment(text, layoutOf(text, list, true), from, to);
 }
 
 /** The smallest edits that turn the collection at `path` into `value`, applied one after another. */

@@ -66,11 +66,60 @@ describe('applyEdits on the real pages.yaml', () => {
   });
 });
 
+describe('whole pages, by lines', () => {
+  const pageLines = (path: string) => {
+    const first = lines.indexOf(`  - path: ${path}`);
+    let last = lines.findIndex((line, index) => index > first && /^ {2}- path: |^\S/.test(line)) - 1;
+    while (lines[last]!.trim() === '') last -= 1;
+    return [first, last] as const;
+  };
+
+  it('moves a page with only its lines', () => {
+    const [aboutFirst, aboutLast] = pageLines('/about');
+    const [contactFirst, contactLast] = pageLines('/contact');
+    const out = applyEdits(source, [{ op: 'move', path: ['pages'], from: pageIndex('/contact'), to: pageIndex('/about') }]);
+    const expected = [
+      ...lines.slice(0, aboutFirst),
+      ...lines.slice(contactFirst, contactLast + 1),
+      ...lines.slice(aboutLast + 1, contactFirst),
+      ...lines.slice(aboutFirst, aboutLast + 1),
+      ...lines.slice(contactLast + 1),
+    ];
+    expect(out).toBe(expected.join('\n'));
+  });
+
+  it('adds and deletes a page with only its lines', () => {
+    const [, aboutLast] = pageLines('/about');
+    const page = { path: '/news', title: 'News', description: 'What is new at Wastely.', blocks: [{ type: 'hero', title: 'News' }] };
+    const out = applyEdits(source, [{ op: 'insert', path: ['pages'], index: pageIndex('/about') + 1, value: page }]);
+    const added = ['', '  - path: /news', '    title: News', '    description: What is new at Wastely.', '    blocks:', '      - type: hero', '        title: News'];
+    expect(out).toBe([...lines.slice(0, aboutLast + 1), ...added, ...lines.slice(aboutLast + 1)].join('\n'));
+    expect(applyEdits(out, [{ op: 'delete', path: ['pages', pageIndex('/about') + 1] }])).toBe(source);
+  });
+});
+
 describe('applyEdits on a 1,000-page file', () => {
   const end = source.indexOf('\nnotFound:');
   const page = source.slice(source.indexOf('  - path: /about\n'), source.indexOf('  - path: /contact\n'));
   const clones = Array.from({ length: 1000 }, (_, index) => page.replace('  - path: /about', `  - path: /generated/${index}`));
   const big = `${source.slice(0, end + 1)}\n${clones.join('')}${source.slice(end + 1)}`;
+
+  it('moving the last page to the top moves only its lines', () => {
+    const before = big.split('\n');
+    const first = before.indexOf('  - path: /generated/999');
+    let last = before.findIndex((line, index) => index > first && /^\S/.test(line)) - 1;
+    while (before[last]!.trim() === '') last -= 1;
+    const top = before.indexOf('  - path: /');
+    const count = source.match(/^ {2}- path: /gm)!.length + 1000;
+    const out = applyEdits(big, [{ op: 'move', path: ['pages'], from: count - 1, to: 0 }]);
+    const moved = before.slice(first, last + 1);
+    const rest = [...before.slice(0, first), ...before.slice(last + 1)];
+    // The separator (blank line) that preceded the last page now follows it, at the top.
+    const separator = before.slice(first - 1, first);
+    rest.splice(first - 1, 1);
+    rest.splice(top, 0, ...moved, ...separator);
+    expect(out).toBe(rest.join('\n'));
+  });
 
   it('an edit deep inside one page changes one line', () => {
     // The clones follow the real pages; page `/generated/700` is found by counting, as parsing 8 MB would be slow.
