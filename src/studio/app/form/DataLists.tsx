@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
-import { pagesOf } from '../state/selectors';
+import { memo, useMemo } from 'react';
+import { pageSummaries } from '../state/selectors';
 import { useStudio } from '../state/useStudio';
 
 /** Suggestions for link and picture fields: every page path, and every picture and video under public/. */
-export function DataLists() {
-  const pages = useStudio(pagesOf);
+export const DataLists = memo(function DataLists() {
+  const pages = useStudio(pageSummaries);
   const publicFiles = useStudio((state) => state.publicFiles);
-  const paths = useMemo(() => pages.map((page) => String(page.path ?? '')).filter(Boolean), [pages]);
+  const paths = useMemo(() => pages.map((page) => page.path).filter(Boolean), [pages]);
   const pictures = useMemo(() => publicFiles.filter((file) => /\.(svg|png|jpe?g|webp|avif|gif|webm|mp4)$/i.test(file)), [publicFiles]);
   return (
     <>
@@ -22,4 +22,4 @@ export function DataLists() {
       </datalist>
     </>
   );
-}
+});

@@ -7,7 +7,7 @@ import { deleteBlock, duplicateBlock, moveBlock } from '../blocks/blockActions';
 import { schemaOfBlock } from '../blocks/catalogue';
 import { describe } from '../../../content/schemaAt';
 import { blockPath, pagePath } from '../state/paths';
-import { blocksOf, pageName, pageOf, pagesOf } from '../state/selectors';
+import { blocksOf, pageName, pageOf, pageSummaries } from '../state/selectors';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
@@ -43,8 +43,8 @@ export function Inspector({ page, block }: { page: PageRef; block: number | null
   const problems = useStudio((state) => state.problems);
   const resetRevision = useStudio((state) => state.resetRevision);
   const publicFiles = useStudio((state) => state.publicFiles);
-  const pages = useStudio(pagesOf);
-  const pagePaths = useMemo(() => pages.map((entry) => String(entry.path ?? '')), [pages]);
+  const pages = useStudio(pageSummaries);
+  const pagePaths = useMemo(() => pages.map((entry) => entry.path), [pages]);
   const where = useMemo(() => ({ page, block }), [page, block]);
   const basePath = useMemo(() => (block === null ? pagePath(page) : blockPath(page, block)), [page, block]);
 

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { pageName, pagePathOf, pagesOf, pageOf } from '../state/selectors';
+import { pageName, pagePathOf, pageOf, pageSummaries } from '../state/selectors';
 import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
@@ -55,17 +55,21 @@ const Count = styled.p`
   color: ${studio.muted};
 `;
 
-/** Every page by title and path, searchable; choosing one shows its blocks and its preview. */
-export function PageList({ current }: { current: PageRef }) {
-  const pages = useStudio(pagesOf);
-  const notFound = useStudio((state) => pageOf(state, 'notFound'));
+/**
+ * Every page by title and path, searchable; choosing one shows its blocks and its preview. Memoised: typing into a
+ * block re-renders the studio, and a big site's 1,000 entries must not be rebuilt for each keystroke.
+ */
+export const PageList = memo(function PageList({ current }: { current: PageRef }) {
+  const pages = useStudio(pageSummaries);
+  const notFoundTitle = useStudio((state) => pageName(pageOf(state, 'notFound'), 'notFound'));
+  const hasNotFound = useStudio((state) => pageOf(state, 'notFound') !== undefined);
   const [query, setQuery] = useState('');
   const entries = useMemo(() => {
-    const all: { ref: PageRef; title: string; path: string }[] = pages.map((page, index) => ({ ref: index, title: pageName(page, index), path: pagePathOf(page, index) }));
-    if (notFound) all.push({ ref: 'notFound', title: pageName(notFound, 'notFound'), path: pagePathOf(notFound, 'notFound') });
+    const all: { ref: PageRef; title: string; path: string }[] = pages.map((page, index) => ({ ref: index, ...page }));
+    if (hasNotFound) all.push({ ref: 'notFound', title: notFoundTitle, path: pagePathOf(undefined, 'notFound') });
     const words = query.trim().toLowerCase();
     return words ? all.filter((entry) => `${entry.title} ${entry.path}`.toLowerCase().includes(words)) : all;
-  }, [pages, notFound, query]);
+  }, [pages, hasNotFound, notFoundTitle, query]);
   return (
     <nav aria-label="Pages">
       <SearchBox>
@@ -82,7 +86,7 @@ export function PageList({ current }: { current: PageRef }) {
           </li>
         ))}
       </List>
-      <Count aria-live="polite">{query ? `${entries.length} of ${pages.length + (notFound ? 1 : 0)} pages match` : `${entries.length} pages`}</Count>
+      <Count aria-live="polite">{query ? `${entries.length} of ${pages.length + (hasNotFound ? 1 : 0)} pages match` : `${entries.length} pages`}</Count>
     </nav>
   );
-}
+});

@@ -53,3 +53,17 @@ function findText(value: unknown, keys: string[], depth = 0): string | undefined
   }
   return undefined;
 }
+
+/**
+ * Each page's title and path, as one stable array while they are unchanged: typing into a block changes the pages
+ * array on every keystroke, and the page list (1,000 entries on a big site) must not re-render for it.
+ */
+let lastSummary: { pages: unknown; key: string; value: Array<{ title: string; path: string }> } = { pages: null, key: '', value: [] };
+export function pageSummaries(state: StudioState): Array<{ title: string; path: string }> {
+  const pages = pagesOf(state);
+  if (pages === lastSummary.pages) return lastSummary.value;
+  const key = pages.map((page, index) => `${pageName(page, index)}\u0000${pagePathOf(page, index)}`).join('\u0001');
+  const value = key === lastSummary.key ? lastSummary.value : pages.map((page, index) => ({ title: pageName(page, index), path: pagePathOf(page, index) }));
+  lastSummary = { pages, key, value };
+  return value;
+}
