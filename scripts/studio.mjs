@@ -7,7 +7,8 @@ import { runTs } from './lib/runTs.mjs';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { main } = await runTs('src/studio/server/main.ts');
+// Vite loads while esbuild bundles the server (esbuild works in its own process): a shorter start.
+const [{ main }] = await Promise.all([runTs('src/studio/server/main.ts'), import('vite')]);
 try {
   await main(process.argv.slice(2), root);
 } catch (error) {
