@@ -178,7 +178,10 @@ function insertItem(text: string, doc: Document, path: YamlPath, index: number, 
     });
   }
   const layout = layoutOf(text, node, true);
-  return insertSegment(text, layout, index, renderSeqItem(value, layout.indent));
+  // A duplicate is written exactly as the item it copies (same quoting, same flow or block style).
+  const twin = node.items.findIndex((item) => deepEqual(isScalar(item) ? item.value : (item as Collection).toJSON(), value));
+  const body = twin >= 0 ? layout.segments[twin]!.body.replace(/\n$/, '') : renderSeqItem(value, layout.indent);
+  return insertSegment(text, layout, index, body);
 }
 
 function deleteItem(text: string, doc: Document, path: YamlPath): string {

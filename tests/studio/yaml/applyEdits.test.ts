@@ -188,6 +188,24 @@ describe('applyEdits: lists', () => {
     );
   });
 
+  it('a duplicate is written exactly as the item it copies, without its comment', () => {
+    const data = parse(fixture) as Data;
+    const card = block(data, 1).cards[0];
+    const lines = '          - title: One\n            icon: globe       # an icon\n            text: |\n              Literal block\n              with two lines.\n';
+    expectEdit(
+      [{ op: 'insert', path: cards, index: 1, value: card }],
+      [[lines, lines + lines]],
+      (next) => block(next, 1).cards.splice(1, 0, card),
+    );
+    const flowCard = block(data, 1).cards[1];
+    const flowLine = '          - { title: Two, icon: leaf, text: Flow map card }\n';
+    expectEdit(
+      [{ op: 'insert', path: cards, index: 3, value: flowCard }],
+      [['            text: Third card\n', `            text: Third card\n${flowLine}`]],
+      (next) => block(next, 1).cards.push(flowCard),
+    );
+  });
+
   it('removes an item and the comment that describes it', () => {
     expectEdit(
       [{ op: 'delete', path: [...cards, 2] }],
