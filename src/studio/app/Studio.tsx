@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from './ui/icons';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { addBlock } from './blocks/blockActions';

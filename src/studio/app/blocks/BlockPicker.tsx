@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../ui/icons';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { studio } from '../ui/theme';

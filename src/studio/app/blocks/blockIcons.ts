@@ -1,4 +1,4 @@
-import { AlignLeft, ChartColumn, Columns2, GalleryHorizontal, Image, LayoutGrid, ListOrdered, Mail, Map, Megaphone, MousePointerClick, Phone, RefreshCw, Square, Table, Video, type LucideIcon } from 'lucide-react';
+import { AlignLeft, ChartColumn, Columns2, GalleryHorizontal, Image, LayoutGrid, ListOrdered, Mail, Map, Megaphone, MousePointerClick, Phone, RefreshCw, Square, Table, Video, type LucideIcon } from '../ui/icons';
 import type { BlockType } from '../../../blocks/schemas';
 
 /** A recognisable icon per block type, for the block list and the picker. */

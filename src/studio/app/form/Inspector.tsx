@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, Trash2 } from '../ui/icons';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { pageSchema } from '../../../renderer/pageSchema';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../ui/icons';
 import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { pageName, pagePathOf, pageOf, pageSummaries } from '../state/selectors';

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../ui/icons';
 import styled from 'styled-components';
 import type { Problem } from '../../../content/problems';
 import { describePlace } from '../../../content/place';

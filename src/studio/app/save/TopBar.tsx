@@ -1,4 +1,4 @@
-import { Check, LoaderCircle, Redo2, Save, Undo2 } from 'lucide-react';
+import { Check, LoaderCircle, Redo2, Save, Undo2 } from '../ui/icons';
 import styled from 'styled-components';
 import { store } from '../state/store';
 import { useStudio } from '../state/useStudio';

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ChevronRight, Copy, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronRight, Copy, Plus, Trash2 } from '../../ui/icons';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { studio } from '../../ui/theme';
