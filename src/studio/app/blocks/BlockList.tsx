@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from '../ui/icons';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { firstWords } from '../state/selectors';
 import { store } from '../state/store';
@@ -92,7 +92,8 @@ const Words = styled.span`
 const idOf = (index: number) => `block-${index + 1}`;
 const indexOf = (id: string | number) => Number(String(id).slice('block-'.length)) - 1;
 
-function BlockRow({ block, index, count, selected, onSelect }: { block: Record<string, unknown>; index: number; count: number; selected: boolean; onSelect: () => void }) {
+/** Memoised: typing changes one block object; the other rows keep theirs and do not re-render. */
+const BlockRow = memo(function BlockRow({ page, block, index, count, selected }: { page: PageRef; block: Record<string, unknown>; index: number; count: number; selected: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) });
   const Icon = iconOfBlock(block.type);
   const type = typeof block.type === 'string' ? blockTypeName(block.type) : 'Block without a type';
@@ -102,7 +103,7 @@ function BlockRow({ block, index, count, selected, onSelect }: { block: Record<s
       <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Drag block ${index + 1} of ${count}, ${blockTitle(block)}`}>
         <GripVertical size={16} aria-hidden="true" />
       </Handle>
-      <Select type="button" onClick={onSelect} aria-current={selected ? 'true' : undefined}>
+      <Select type="button" onClick={() => store.select({ page, block: index })} aria-current={selected ? 'true' : undefined}>
         <TypeIcon>
           <Icon size={18} aria-hidden="true" />
         </TypeIcon>
@@ -114,7 +115,7 @@ function BlockRow({ block, index, count, selected, onSelect }: { block: Record<s
       </Select>
     </Row>
   );
-}
+});
 
 /** The blocks of a page, in order: select one, or drag it (pointer or keyboard) to a new position. */
 export function BlockList({ page, blocks, selected }: { page: PageRef; blocks: Record<string, unknown>[]; selected: number | null }) {
@@ -148,7 +149,7 @@ export function BlockList({ page, blocks, selected }: { page: PageRef; blocks: R
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <List aria-label="Blocks of this page, top to bottom">
           {blocks.map((block, index) => (
-            <BlockRow key={ids[index]} block={block} index={index} count={blocks.length} selected={selected === index} onSelect={() => store.select({ page, block: index })} />
+            <BlockRow key={ids[index]} page={page} block={block} index={index} count={blocks.length} selected={selected === index} />
           ))}
         </List>
       </SortableContext>

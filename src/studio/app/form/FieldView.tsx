@@ -1,4 +1,5 @@
 // The registry of field kinds: each kind read from the schema (fieldKinds.ts) has one component.
+import { memo } from 'react';
 import { describe } from '../../../content/schemaAt';
 import type { FieldProps } from './FieldShell';
 import { choicesOf, defaultOf, isOptional, kindOf, labelOf, type AnySchema } from './fieldKinds';
@@ -10,7 +11,8 @@ import { TextField } from './fields/TextField';
 
 type FieldViewProps = { name: string; fieldKey: string; schema: AnySchema; value: unknown; label?: string };
 
-export function FieldView({ name, fieldKey, schema, value, label }: FieldViewProps) {
+/** Memoised: a keystroke changes one value, and the draft keeps every other value's identity, so only its field re-renders. */
+export const FieldView = memo(function FieldView({ name, fieldKey, schema, value, label }: FieldViewProps) {
   const kind = kindOf(schema, fieldKey);
   const help = describe(schema);
   const props: FieldProps = { name, label: label ?? labelOf(fieldKey), required: !isOptional(schema), value, ...(help ? { help } : {}) };
@@ -35,4 +37,4 @@ export function FieldView({ name, fieldKey, schema, value, label }: FieldViewPro
     case 'either':
       return <EitherField {...props} schema={schema} />;
   }
-}
+});

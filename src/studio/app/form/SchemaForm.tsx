@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { z } from 'zod';
 import type { Problem } from '../../../content/problems';
@@ -29,7 +29,12 @@ const noSubmit = () => undefined;
 
 /** The form for one object (a block, or a page's own fields), generated from its zod schema. */
 export function SchemaForm({ schema, value, basePath, where, skip, siteProblems, resetRevision, publicFiles, pagePaths }: SchemaFormProps) {
-  const problems = useMemo(() => problemsByField(schema, value, siteProblems, where), [schema, value, siteProblems, where]);
+  const fresh = useMemo(() => problemsByField(schema, value, siteProblems, where), [schema, value, siteProblems, where]);
+  // The same problems as before keep the same map, so typing re-renders only the field typed into (FieldView is memoised).
+  const previous = useRef<{ key: string; map: Map<string, string[]> } | null>(null);
+  const key = JSON.stringify([...fresh]);
+  if (previous.current?.key !== key) previous.current = { key, map: fresh };
+  const problems = previous.current.map;
   const scope = useMemo<FormScope>(() => {
     const select: Selection = { page: where.page, block: where.block };
     const pathOf = (name: string): YamlPath => [...basePath, ...parseFieldName(name)];
