@@ -59,10 +59,15 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
     if (checkRequest(request, listeningPort)) socket.destroy();
   });
 
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done());
-  });
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(port, '127.0.0.1', () => done());
+    });
+  } catch (error) {
+    watcher.close();
+    throw error;
+  }
   listeningPort = (server.address() as AddressInfo).port;
 
   let closeVite = async () => {};

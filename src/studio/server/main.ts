@@ -14,7 +14,10 @@ export async function main(args: string[], codeRoot: string): Promise<void> {
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number (0 picks a free one), not "${portText}".`);
   const root = resolve(option(args, 'root') ?? process.env.STUDIO_ROOT ?? codeRoot);
-  const studio = await startStudio({ root, port, viteConfigFile: join(codeRoot, 'src/studio/vite.config.ts') });
+  const studio = await startStudio({ root, port, viteConfigFile: join(codeRoot, 'src/studio/vite.config.ts') }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') throw new Error(`port ${port} is already in use (is the studio already running?); \`npm run studio -- --port 0\` picks a free one.`);
+    throw error;
+  });
   console.log(`Studio ready: ${studio.url}`);
   console.log(`Editing ${resolve(root, 'pages.yaml')} and nav.yaml. Press Ctrl+C to stop.`);
   const stop = () => void studio.close().then(() => process.exit(0));

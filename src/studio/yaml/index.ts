@@ -14,9 +14,11 @@ export type { Edit, YamlPath } from './types';
 
 /** Applies the edits in order and returns the new text; throws EditError (and changes nothing) when one cannot apply. */
 export function applyEdits(source: string, edits: readonly Edit[]): string {
-  let text = source;
+  // A file written with Windows line ends throughout keeps them: edit with \n, then put the \r back.
+  const windows = source.includes('\r\n') && !/(^|[^\r])\n/.test(source);
+  let text = windows ? source.replaceAll('\r\n', '\n') : source;
   for (const edit of edits) text = applyOne(text, edit);
-  return text;
+  return windows ? text.replaceAll('\n', '\r\n') : text;
 }
 
 function applyOne(text: string, edit: Edit): string {

@@ -354,6 +354,21 @@ describe('applyEdits: line breaks and empty fields', () => {
   });
 });
 
+describe('applyEdits: line ends', () => {
+  it('keeps Windows line ends in a file written with them', () => {
+    const windows = fixture.replaceAll('\n', '\r\n');
+    const out = applyEdits(windows, [
+      { op: 'set', path: ['pages', 0, 'title'], value: 'Welcome home' },
+      { op: 'insert', path: [...hero, 'actions'], index: 2, value: { label: 'Third', to: '/about' } },
+    ]);
+    expect(out).toBe(
+      windows
+        .replace('title: Home page ', 'title: Welcome home ')
+        .replace('            to: /contact\r\n', '            to: /contact\r\n          - label: Third\r\n            to: /about\r\n'),
+    );
+  });
+});
+
 describe('applyEdits: refusals', () => {
   it('throws EditError, with nothing written, for an impossible edit', () => {
     expect(() => applyEdits(fixture, [{ op: 'move', path: cards, from: 0, to: 9 }])).toThrow(EditError);
