@@ -13,7 +13,7 @@ export function isContentFileName(name: string): name is ContentFileName {
 }
 
 /** The version of a file's text: its SHA-256 in hex, so any change on disk (even one byte) is noticed. */
-export function versionOf(text: string): string {
+function versionOf(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 

@@ -3,9 +3,9 @@
 // foreign Origin, the second a foreign Host. Both are refused before any route runs.
 import type { IncomingMessage } from 'node:http';
 
-export type Refusal = { status: number; message: string };
+type Refusal = { status: number; message: string };
 
-export function allowedOrigins(port: number): string[] {
+function allowedOrigins(port: number): string[] {
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
 

@@ -7,7 +7,7 @@
 // holding any of these is edited as part of the whole file.
 const UNSPLITTABLE = /^(---|\.\.\.|%)|(^|[\s[{,])[&*][^\s,\]}]/m;
 
-export type Span = { start: number; end: number };
+type Span = { start: number; end: number };
 
 const SPACE = 32;
 const HASH = 35;

@@ -13,7 +13,7 @@ export function isCollection(value: unknown): value is Record<string, unknown> |
 }
 
 /** Prefixes every non-empty line with `indent` (empty lines stay empty so no trailing spaces appear). */
-export function indentLines(text: string, indent: string): string {
+function indentLines(text: string, indent: string): string {
   return text
     .split('\n')
     .map((line) => (line ? indent + line : line))

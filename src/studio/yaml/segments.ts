@@ -104,7 +104,7 @@ export function layoutOf(text: string, collection: YAMLMap | YAMLSeq, isSeq: boo
 }
 
 /** The blank lines of a separator, without any stray comment, for a new item's spacing. */
-export function blankLinesOf(separator: string | undefined): string {
+function blankLinesOf(separator: string | undefined): string {
   if (!separator) return '';
   return separator
     .split('\n')

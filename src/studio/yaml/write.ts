@@ -9,7 +9,7 @@ import { insertSegment, layoutOf, moveSegment, rebuild, removeSegment, type Layo
 import type { Edit, YamlPath } from './types';
 
 /** An edit, plus where a new map key goes (after this key; at the end when absent). */
-export type Step = Edit & { after?: string | undefined };
+type Step = Edit & { after?: string | undefined };
 
 type Collection = YAMLMap | YAMLSeq;
 
