@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { CircleAlert } from '../ui/icons';
 import styled from 'styled-components';
 import type { Problem } from '../../../content/problems';
@@ -14,6 +15,7 @@ const Panel = styled.section`
   background: #FDF3F2;
   padding: 0.75rem 0.85rem;
   h2 { display: flex; align-items: center; gap: 0.4rem; margin: 0 0 0.5rem; font-size: 0.9rem; color: ${studio.danger}; }
+  > p { margin: 0.5rem 0 0; font-size: 0.8rem; color: #8C1D17; }
   ol { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.35rem; max-height: 12rem; overflow-y: auto; }
 `;
 
@@ -33,6 +35,9 @@ const Link = styled.button`
   &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
 `;
 
+/** More would only slow the studio down; the first ones are what to fix first anyway. */
+const SHOWN = 100;
+
 function open(problem: Problem) {
   if (problem.file !== 'pages.yaml') return;
   const place = locateProblem(problem.path);
@@ -44,7 +49,14 @@ function open(problem: Problem) {
 /** Every problem of the draft, in the editor's words, each a click away from its field. */
 export function ProblemsPanel() {
   const problems = useStudio((state) => state.problems);
-  const data = useStudio((state) => state.data['pages.yaml']);
+  // Named once per validation, not per keystroke (the draft changes with every key; the problems do not).
+  const named = useMemo(() => {
+    const data = store.get().data['pages.yaml'];
+    return problems.slice(0, SHOWN).map((problem) => ({
+      problem,
+      place: problem.file === 'pages.yaml' ? describePlace(parseFieldName(problem.path), data) : `${problem.file} › ${problem.path}`,
+    }));
+  }, [problems]);
   if (problems.length === 0) return null;
   return (
     <Panel aria-labelledby="problems-title">
@@ -53,10 +65,10 @@ export function ProblemsPanel() {
         {problems.length === 1 ? '1 problem to fix before saving' : `${problems.length} problems to fix before saving`}
       </h2>
       <ol>
-        {problems.map((problem, index) => (
+        {named.map(({ problem, place }, index) => (
           <li key={index}>
             <Link type="button" onClick={() => open(problem)}>
-              <strong>{problem.file === 'pages.yaml' ? describePlace(parseFieldName(problem.path), data) : `${problem.file} › ${problem.path}`}</strong>
+              <strong>{place}</strong>
               <span>
                 {problem.message}
                 {problem.hint ? ` (${problem.hint})` : ''}
@@ -65,6 +77,7 @@ export function ProblemsPanel() {
           </li>
         ))}
       </ol>
+      {problems.length > SHOWN && <p>The first {SHOWN} are listed; fix them to see the rest.</p>}
     </Panel>
   );
 }
