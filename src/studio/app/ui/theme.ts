@@ -1,5 +1,5 @@
 // The studio's look: the site's palette, a quiet tool interface around the page.
-import { palette } from '../../../theme/tokens';
+import { palette, theme } from '../../../theme/tokens';
 
 export const studio = {
   ink: palette.ink,
@@ -15,6 +15,6 @@ export const studio = {
   selected: palette.foam,
   danger: palette.danger,
   success: palette.success,
-  font: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  font: theme.fonts.body,
   radius: '8px',
 } as const;
