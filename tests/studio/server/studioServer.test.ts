@@ -209,6 +209,21 @@ describe('the studio server', () => {
       expect(read('nav.yaml')).toBe(nav);
     });
 
+    it('saves both files at once when only together they validate (a page renamed and its menu links)', async () => {
+      const pages = read('pages.yaml');
+      const nav = read('nav.yaml');
+      const index = (pages.match(/^ {2}- path: .*$/gm) ?? []).indexOf('  - path: /about');
+      const renamed = applyEdits(pages, [{ op: 'set', path: ['pages', index, 'path'], value: '/about-us' }]);
+      const relinked = nav.replaceAll('to: /about\n', 'to: /about-us\n');
+      const base = { 'pages.yaml': sha(pages), 'nav.yaml': sha(nav) };
+      const alone = await call('POST', '/api/save', { body: { files: { 'pages.yaml': renamed }, base } });
+      expect(alone.status).toBe(422);
+      expect(alone.body.problems.map((problem: { kind: string }) => problem.kind)).toContain('broken-link');
+      const together = await call('POST', '/api/save', { body: { files: { 'pages.yaml': renamed, 'nav.yaml': relinked }, base } });
+      expect(together.status).toBe(200);
+      expect([read('pages.yaml'), read('nav.yaml')]).toEqual([renamed, relinked]);
+    });
+
     it('refuses with 409 when the file changed on disk since the given version, and keeps that change', async () => {
       const old = read('pages.yaml');
       const outside = old.replace('title: About Us', 'title: About Wastely');
