@@ -291,3 +291,48 @@ describe('the studio server', () => {
     });
   });
 });
+
+describe('the studio server with the editor (Vite in middleware mode)', { timeout: 120_000 }, () => {
+  let withUi: Studio;
+
+  beforeAll(async () => {
+    withUi = await startStudio({ root, port: 0 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await withUi?.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
+      request({ host: '127.0.0.1', port: withUi.port, path, agent: false, headers: { Host: `127.0.0.1:${withUi.port}`, ...headers } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('serves the editor page to its own origin only', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.text).toContain('/@vite/client');
+    expect((await get('/', { Host: 'attacker.example' })).status).toBe(403);
+    expect((await get('/', { Origin: 'http://attacker.example' })).status).toBe(403);
+  });
+
+  it('does not serve files outside the project through Vite', async () => {
+    const answer = await get('/@fs/etc/passwd');
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.text).not.toContain('root:');
+  });
+
+  it('still answers the API before Vite', async () => {
+    const answer = await get('/api/content');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text).files['pages.yaml'].text).toBe(read('pages.yaml'));
+  });
+});
