@@ -66,3 +66,14 @@ export function topLevelItems(text: string, key: string): { starts: number[]; in
   if (!walk || starts.length === 0 || UNSPLITTABLE.test(text.slice(starts[0], walk.end))) return null;
   return { starts, indent: walk.indent, end: walk.end };
 }
+
+/** The lines of top-level key `key` (from its line to the next top-level key), or null as above. */
+export function topLevelKeySpan(text: string, key: string): Span | null {
+  const start = text.startsWith(`${key}:`) ? 0 : text.indexOf(`\n${key}:`) + 1;
+  if (start <= 0 && !text.startsWith(`${key}:`)) return null;
+  if (!/^[ \t\n#]/.test(text.charAt(start + key.length + 1) || '\n')) return null;
+  if (/^(---|\.\.\.|%)/m.test(text.slice(0, start))) return null;
+  const next = /\n(?=[^\s#])/.exec(text.slice(start));
+  const end = next ? start + next.index + 1 : text.length;
+  return UNSPLITTABLE.test(text.slice(start, end)) ? null : { start, end };
+}

@@ -2,7 +2,7 @@
 // the change (comments, blank lines, key order, quoting, flow or block style and indentation kept). Pure and free of
 // Node modules: the studio's page uses it for its draft, the server for nothing but checks.
 import { parseDocument } from 'yaml';
-import { topLevelItemSpan } from './chunks';
+import { topLevelItemSpan, topLevelKeySpan } from './chunks';
 import { applyToTopLevelList } from './topLevelList';
 import { applyToData, deepEqual, describePath } from './data';
 import { EditError } from './errors';
@@ -33,6 +33,11 @@ function applyOne(text: string, edit: Edit): string {
       const edited = applyChecked(chunk, { ...edit, path: [0, ...rest] } as Edit, edit.path);
       return text.slice(0, span.start) + edited + text.slice(span.end);
     }
+  }
+  // Any other edit under a top-level key (`notFound:`, a menu in nav.yaml) parses only that key's lines.
+  if (typeof listKey === 'string' && edit.path.length >= 2) {
+    const span = topLevelKeySpan(text, listKey);
+    if (span) return text.slice(0, span.start) + applyChecked(text.slice(span.start, span.end), edit) + text.slice(span.end);
   }
   return applyChecked(text, edit);
 }

@@ -121,6 +121,16 @@ describe('applyEdits on a 1,000-page file', () => {
     expect(out).toBe(rest.join('\n'));
   });
 
+  it('an edit under another top-level key (the not-found page) changes one line', () => {
+    const out = applyEdits(big, [{ op: 'set', path: ['notFound', 'blocks', 0, 'text'], value: 'The address may be mistyped.' }]);
+    const before = big.split('\n');
+    const after = out.split('\n');
+    const changed = before.flatMap((line, at) => (line === after[at] ? [] : [[line, after[at]]]));
+    expect(changed).toEqual([
+      ['      text: The address may be mistyped, or the page may have moved.', '      text: The address may be mistyped.'],
+    ]);
+  });
+
   it('an edit deep inside one page changes one line', () => {
     // The clones follow the real pages; page `/generated/700` is found by counting, as parsing 8 MB would be slow.
     const index = source.match(/^ {2}- path: /gm)!.length + 700;
