@@ -27,6 +27,17 @@ function container(root: unknown, path: YamlPath, create = false): unknown {
   return node;
 }
 
+/** A copy without `undefined` fields: a form's cleared optional field means the key is absent, as in JSON. */
+export function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .map(([key, field]) => [key, withoutUndefined(field)]),
+  ) as T;
+}
+
 export function describePath(path: YamlPath): string {
   return path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('') || '(top)';
 }
@@ -45,14 +56,14 @@ export function applyToData(data: unknown, edit: Edit): unknown {
     const key = path.at(-1)!;
     if (typeof parent !== 'object' || parent === null) throw new EditError(`nothing at ${describePath(edit.path)}`);
     if (edit.op === 'set') {
-      (parent as Record<string | number, unknown>)[key] = structuredClone(edit.value);
+      (parent as Record<string | number, unknown>)[key] = withoutUndefined(edit.value);
     } else if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
     else delete (parent as Record<string | number, unknown>)[key];
   } else if (edit.op === 'insert') {
     // Inserting into an empty field (`links:` with nothing after it) starts the list.
     const parent = container(root, path.slice(0, -1), true) as Record<string | number, unknown>;
     parent[path.at(-1)!] ??= [];
-    asList(container(root, path), edit.path).splice(edit.index, 0, structuredClone(edit.value));
+    asList(container(root, path), edit.path).splice(edit.index, 0, withoutUndefined(edit.value));
   } else {
     const list = asList(container(root, path), edit.path);
     const [item] = list.splice(edit.from, 1);

@@ -4,7 +4,7 @@
 import { parseDocument } from 'yaml';
 import { topLevelItemSpan, topLevelKeySpan } from './chunks';
 import { applyToTopLevelList } from './topLevelList';
-import { applyToData, deepEqual, describePath } from './data';
+import { applyToData, deepEqual, describePath, withoutUndefined } from './data';
 import { EditError } from './errors';
 import { applyStep, parseForEdit } from './write';
 import type { Edit } from './types';
@@ -17,11 +17,12 @@ export function applyEdits(source: string, edits: readonly Edit[]): string {
   // A file written with Windows line ends throughout keeps them: edit with \n, then put the \r back.
   const windows = source.includes('\r\n') && !/(^|[^\r])\n/.test(source);
   let text = windows ? source.replaceAll('\r\n', '\n') : source;
-  for (const edit of edits) text = applyOne(text, edit);
+  for (const edit of edits) text = applyOrClear(text, edit);
   return windows ? text.replaceAll('\n', '\r\n') : text;
 }
 
-function applyOne(text: string, edit: Edit): string {
+function applyOne(text: string, original: Edit): string {
+  const edit = normalise(original);
   const byLines = applyToTopLevelList(text, edit);
   if (byLines !== null) return byLines;
   const [listKey, item, ...rest] = edit.path;
@@ -40,6 +41,23 @@ function applyOne(text: string, edit: Edit): string {
     if (span) return text.slice(0, span.start) + applyChecked(text.slice(span.start, span.end), edit) + text.slice(span.end);
   }
   return applyChecked(text, edit);
+}
+
+/** Applies one edit; clearing a field (set to undefined) that is not in the file writes nothing. */
+function applyOrClear(text: string, edit: Edit): string {
+  try {
+    return applyOne(text, edit);
+  } catch (error) {
+    if (error instanceof EditError && edit.op === 'set' && edit.value === undefined) return text;
+    throw error;
+  }
+}
+
+/** A `set` to undefined clears the field (a form's emptied optional field); values lose their undefined fields. */
+function normalise(edit: Edit): Edit {
+  if (edit.op === 'set' && edit.value === undefined) return { op: 'delete', path: edit.path };
+  if (edit.op === 'set' || edit.op === 'insert') return { ...edit, value: withoutUndefined(edit.value) };
+  return edit;
 }
 
 /** One edit, then a check that the new text parses to exactly the data the edit asks for. */

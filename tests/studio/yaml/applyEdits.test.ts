@@ -170,6 +170,21 @@ describe('applyEdits: one field changes only its own line', () => {
     );
   });
 
+  it('a field set to undefined (an emptied optional field) is removed, also inside a whole block', () => {
+    expectEdit(
+      [{ op: 'set', path: ['pages', 0, 'blocks', 1, 'tilt'], value: undefined }],
+      [['        tilt: true            # yes or no\n', '']],
+      (data) => delete block(data, 1).tilt,
+    );
+    expect(applyEdits(fixture, [{ op: 'set', path: ['pages', 0, 'blocks', 1, 'anchor'], value: undefined }])).toBe(fixture);
+    const next = { ...(parse(fixture) as Data).pages[0]!.blocks[1], columns: undefined };
+    expectEdit(
+      [{ op: 'set', path: ['pages', 0, 'blocks', 1], value: next }],
+      [['        columns: 3            # a number\n', '']],
+      (data) => delete block(data, 1).columns,
+    );
+  });
+
   it('deleting a field removes its line only', () => {
     expectEdit(
       [{ op: 'delete', path: ['pages', 0, 'blocks', 1, 'tilt'] }],
