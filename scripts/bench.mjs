@@ -1,11 +1,13 @@
 // `npm run bench`: builds the site into a temporary folder, serves it like a static host, runs Lighthouse (mobile,
 // simulated throttling) N times per route plus on a prerendered bare React + router + styled-components reference page
 // (bench/reference/), and prints the medians with each route's LCP and JS as a ratio to the reference. Then times
-// `npm run validate` on the real site and on generated sites of 100 and 1,000 pages. Not part of `npm test`.
+// `npm run validate` on the real site and on generated sites of 100 and 1,000 pages, and the studio (`npm run studio`):
+// time until the editor is ready in Chromium, and keystroke to preview update. Not part of `npm test`.
 //
 //   npm run bench                                   every route, 3 runs each
 //   npm run bench -- --routes /,/about --runs 1     a subset
-//   options: --no-validate  --no-lighthouse  --sizes 100,1000  --validate-runs 3  --reports DIR (keep Lighthouse JSON)
+//   options: --no-validate  --no-lighthouse  --no-studio  --sizes 100,1000  --validate-runs 3  --reports DIR (keep Lighthouse JSON)
+//            --studio-sizes 1000 (generated sites the studio is timed on besides the real one; 0 for the real site only)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -183,8 +185,11 @@ async function lighthouseBench() {
   }
 }
 
+const generatedSites = new Map();
+
 /** A copy of the project whose pages.yaml has `count` pages: the real ones, then clones chained by a link each. */
 function generatedSite(count) {
+  if (generatedSites.has(count)) return generatedSites.get(count);
   const dir = join(work, `site-${count}`);
   mkdirSync(dir);
   for (const entry of ['src', 'scripts', 'schema', 'package.json', 'tsconfig.json']) cpSync(join(root, entry), join(dir, entry), { recursive: true });
@@ -207,7 +212,9 @@ function generatedSite(count) {
   writeFileSync(join(dir, 'pages.yaml'), `${source.slice(0, end)}\n\n${clones.join('\n\n')}\n${source.slice(end + 1)}`);
   const nav = readFileSync(join(root, 'nav.yaml'), 'utf8');
   writeFileSync(join(dir, 'nav.yaml'), count > pages.length ? nav.replace('footer:\n  columns:\n', 'footer:\n  columns:\n    - heading: Generated\n      links:\n        - label: Generated pages\n          to: /generated/page-1\n') : nav);
-  return { dir, bytes: Buffer.byteLength(readFileSync(join(dir, 'pages.yaml'))) };
+  const site = { dir, bytes: Buffer.byteLength(readFileSync(join(dir, 'pages.yaml'))) };
+  generatedSites.set(count, site);
+  return site;
 }
 
 function timeValidate(dir) {
@@ -241,9 +248,87 @@ function validateBench() {
   }
 }
 
+/** Starts `npm run studio` on a site folder; resolves with its URL and a stop function once it prints that it is ready. */
+function startStudio(dir) {
+  const child = spawn(process.execPath, [join(root, 'scripts/studio.mjs'), '--root', dir, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((done, fail) => {
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /Studio ready: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+      if (match) done({ url: match[1], stop: () => new Promise((stopped) => (child.once('exit', stopped), child.kill('SIGTERM'))) });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`npm run studio exited (${code}):\n${output}`)));
+  });
+}
+
+/** Milliseconds from a key press in the home hero's title field to the new text in the preview frame's DOM, painted. */
+async function keystrokeToPreview(page, character) {
+  // Listening first (one evaluate), pressing second: the key must not arrive before the listeners.
+  await page.evaluate((typed) => {
+    const frameDocument = document.querySelector('iframe').contentDocument;
+    window.__keystroke = new Promise((done) => {
+      let pressed = 0;
+      addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (!pressed || !frameDocument.querySelector('main h1')?.textContent?.endsWith(typed)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => done(performance.now() - pressed));
+      });
+      observer.observe(frameDocument.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, character);
+  await page.keyboard.press(character);
+  return page.evaluate(() => window.__keystroke);
+}
+
+async function studioBench() {
+  const { chromium } = await import('playwright-core');
+  const studioSizes = option('studio-sizes', '1000').split(',').map(Number).filter(Boolean);
+  const sites = [{ label: 'real site', dir: root, pages: readFileSync(join(root, 'pages.yaml'), 'utf8').match(/^ {2}- path: /gm).length }];
+  for (const size of studioSizes) sites.push({ label: 'generated', dir: generatedSite(size).dir, pages: size });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.split(' ') });
+  const rows = [];
+  try {
+    for (const site of sites) {
+      for (const start of ['first', 'second']) {
+        const started = performance.now();
+        const studio = await startStudio(site.dir);
+        const serverReady = performance.now() - started;
+        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(studio.url);
+        await page.getByRole('button', { name: /^Block 1: Hero/ }).waitFor({ timeout: 120_000 });
+        const listsReady = performance.now() - started;
+        await page.frameLocator('iframe').locator('main [data-block]').first().waitFor({ timeout: 120_000 });
+        const editorReady = performance.now() - started;
+        await page.getByRole('button', { name: /^Block 1: Hero/ }).click();
+        await page.locator('#field-title').click();
+        await page.keyboard.press('End');
+        const latencies = [];
+        for (const character of 'abcdefghijklmnopqrst') latencies.push(await keystrokeToPreview(page, character));
+        await context.close();
+        await studio.stop();
+        rows.push({ ...site, start, serverReady, listsReady, editorReady, latencies });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const p90 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1];
+  console.log('\nnpm run studio (Chromium 1366 px; ready = from starting the process to the page list, block list and preview shown; keystroke = key press to the new text in the preview, painted, 20 keys):');
+  console.log('| site | pages | start | server ready ms | lists shown ms | editor ready ms | keystroke median ms | keystroke p90 ms | max ms |\n|---|---:|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(`| ${row.label} | ${row.pages} | ${row.start} | ${Math.round(row.serverReady)} | ${Math.round(row.listsReady)} | ${Math.round(row.editorReady)} | ${median(row.latencies).toFixed(1)} | ${p90(row.latencies).toFixed(1)} | ${Math.max(...row.latencies).toFixed(1)} |`);
+  }
+}
+
 try {
   if (!flag('no-lighthouse')) await lighthouseBench();
   if (!flag('no-validate')) validateBench();
+  if (!flag('no-studio')) await studioBench();
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -1,7 +1,7 @@
 // Three levels of tokens: palette (raw values), function (what a colour is for) and component tokens.
 // Components use function or component tokens only.
 
-const palette = {
+export const palette = {
   ink: '#1F2A37',
   muted: '#4B5563',
   deep: '#0B3C5D',

@@ -1,0 +1,158 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from '../ui/icons';
+import { memo, useMemo } from 'react';
+import styled from 'styled-components';
+import { firstWords } from '../state/selectors';
+import { store } from '../state/store';
+import type { PageRef } from '../state/types';
+import { studio } from '../ui/theme';
+import { blockTypeName } from '../form/fieldKinds';
+import { blockTitle, moveBlock } from './blockActions';
+import { iconOfBlock } from './blockIcons';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.35rem;
+`;
+
+const Row = styled.li<{ $selected: boolean; $dragging: boolean }>`
+  display: flex;
+  align-items: stretch;
+  border: 1px solid ${({ $selected }) => ($selected ? studio.accent : studio.line)};
+  border-radius: ${studio.radius};
+  background: ${({ $selected }) => ($selected ? studio.selected : studio.panel)};
+  box-shadow: ${({ $dragging }) => ($dragging ? '0 8px 24px rgba(11,60,93,0.25)' : 'none')};
+  position: relative;
+  z-index: ${({ $dragging }) => ($dragging ? 2 : 'auto')};
+`;
+
+const Handle = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 1.9rem;
+  border: 0;
+  border-radius: ${studio.radius} 0 0 ${studio.radius};
+  background: transparent;
+  color: ${studio.muted};
+  cursor: grab;
+  touch-action: none;
+  &:hover { color: ${studio.brand}; background: rgba(11,60,93,0.06); }
+  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
+`;
+
+const Select = styled.button`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: 0.6rem;
+  align-items: center;
+  padding: 0.5rem 0.6rem 0.5rem 0.2rem;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  text-align: left;
+  color: ${studio.ink};
+  cursor: pointer;
+  border-radius: 0 ${studio.radius} ${studio.radius} 0;
+  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
+`;
+
+const TypeIcon = styled.span`
+  grid-row: span 2;
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 6px;
+  background: ${studio.subtle};
+  color: ${studio.brand};
+`;
+
+const Type = styled.span`
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: ${studio.brand};
+`;
+
+const Words = styled.span`
+  font-size: 0.8rem;
+  color: ${studio.muted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const idOf = (index: number) => `block-${index + 1}`;
+const indexOf = (id: string | number) => Number(String(id).slice('block-'.length)) - 1;
+
+/** Memoised: typing changes one block object; the other rows keep theirs and do not re-render. */
+const BlockRow = memo(function BlockRow({ page, block, index, count, selected }: { page: PageRef; block: Record<string, unknown>; index: number; count: number; selected: boolean }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) });
+  const Icon = iconOfBlock(block.type);
+  const type = typeof block.type === 'string' ? blockTypeName(block.type) : 'Block without a type';
+  const words = firstWords(block);
+  return (
+    <Row ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} $selected={selected} $dragging={isDragging} data-block-row={index}>
+      <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Drag block ${index + 1} of ${count}, ${blockTitle(block)}`}>
+        <GripVertical size={16} aria-hidden="true" />
+      </Handle>
+      <Select type="button" onClick={() => store.select({ page, block: index })} aria-current={selected ? 'true' : undefined}>
+        <TypeIcon>
+          <Icon size={18} aria-hidden="true" />
+        </TypeIcon>
+        <Type>
+          <span className="visually-hidden">Block {index + 1}: </span>
+          {type}
+        </Type>
+        <Words>{words || 'No text yet'}</Words>
+      </Select>
+    </Row>
+  );
+});
+
+/** The blocks of a page, in order: select one, or drag it (pointer or keyboard) to a new position. */
+export function BlockList({ page, blocks, selected }: { page: PageRef; blocks: Record<string, unknown>[]; selected: number | null }) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => blocks.map((_, index) => idOf(index)), [blocks]);
+  const name = (id: string | number) => blockTitle(blocks[indexOf(id)]);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, block ${indexOf(active.id) + 1} of ${blocks.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is now at position ${indexOf(over.id) + 1} of ${blocks.length}.` : `${name(active.id)} is no longer over the list.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${indexOf(over.id) + 1} of ${blocks.length}.` : `${name(active.id)} dropped where it was.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it stays at position ${indexOf(active.id) + 1}.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) moveBlock(page, indexOf(active.id), indexOf(over.id));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: 'To move a block, press Space or Enter on its handle, use the up and down arrow keys to choose its new position, then press Space or Enter again to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <List aria-label="Blocks of this page, top to bottom">
+          {blocks.map((block, index) => (
+            <BlockRow key={ids[index]} page={page} block={block} index={index} count={blocks.length} selected={selected === index} />
+          ))}
+        </List>
+      </SortableContext>
+    </DndContext>
+  );
+}

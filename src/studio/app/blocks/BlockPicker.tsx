@@ -1,0 +1,100 @@
+import { X } from '../ui/icons';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { studio } from '../ui/theme';
+import { IconButton } from '../ui/buttons';
+import { iconOfBlock } from './blockIcons';
+import { blockKinds, type BlockKind } from './catalogue';
+
+const Dialog = styled.dialog`
+  width: min(44rem, calc(100vw - 2rem));
+  max-height: min(40rem, calc(100vh - 2rem));
+  padding: 0;
+  border: 0;
+  border-radius: 12px;
+  box-shadow: 0 24px 64px rgba(7, 42, 66, 0.35);
+  color: ${studio.ink};
+  &::backdrop { background: rgba(7, 42, 66, 0.45); }
+`;
+
+const Head = styled.div`
+  position: sticky;
+  top: 0;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 1rem 1.25rem;
+  background: ${studio.panel};
+  border-bottom: 1px solid ${studio.line};
+  h2 { margin: 0; font-size: 1.1rem; color: ${studio.brand}; }
+  p { margin: 0.2rem 0 0; font-size: 0.85rem; color: ${studio.muted}; }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 1rem 1.25rem 1.25rem;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  gap: 0.6rem;
+`;
+
+const Choice = styled.button`
+  width: 100%;
+  height: 100%;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.2rem 0.65rem;
+  align-content: start;
+  padding: 0.75rem;
+  border: 1px solid ${studio.line};
+  border-radius: ${studio.radius};
+  background: ${studio.panel};
+  font: inherit;
+  text-align: left;
+  color: ${studio.ink};
+  cursor: pointer;
+  &:hover { border-color: ${studio.accent}; background: ${studio.selected}; }
+  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
+  > svg { grid-row: span 2; color: ${studio.accent}; margin-top: 0.1rem; }
+  strong { font-size: 0.9rem; color: ${studio.brand}; }
+  span { font-size: 0.8rem; line-height: 1.4; color: ${studio.muted}; }
+`;
+
+/** Lists every block type with its description; choosing one adds it, filled in from its catalogue example. */
+export function BlockPicker({ open, position, onChoose, onClose }: { open: boolean; position: string; onChoose: (kind: BlockKind) => void; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <Dialog ref={dialog} aria-labelledby="picker-title" onClose={onClose} onCancel={onClose}>
+      <Head>
+        <div>
+          <h2 id="picker-title">Add a block</h2>
+          <p>It is added {position}, filled in with an example you then change.</p>
+        </div>
+        <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
+          <X size={18} aria-hidden="true" />
+        </IconButton>
+      </Head>
+      <Grid>
+        {blockKinds.map((kind) => {
+          const Icon = iconOfBlock(kind.type);
+          return (
+            <li key={kind.type}>
+              <Choice type="button" onClick={() => onChoose(kind)}>
+                <Icon size={20} aria-hidden="true" />
+                <strong>{kind.name}</strong>
+                <span>{kind.description}</span>
+              </Choice>
+            </li>
+          );
+        })}
+      </Grid>
+    </Dialog>
+  );
+}

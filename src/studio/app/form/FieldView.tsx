@@ -1,0 +1,40 @@
+// The registry of field kinds: each kind read from the schema (fieldKinds.ts) has one component.
+import { memo } from 'react';
+import { describe } from '../../../content/schemaAt';
+import type { FieldProps } from './FieldShell';
+import { choicesOf, defaultOf, isOptional, kindOf, labelOf, type AnySchema } from './fieldKinds';
+import { ChoiceField, YesNoField } from './fields/ChoiceField';
+import { EitherField } from './fields/EitherField';
+import { GroupField } from './fields/GroupField';
+import { ListField } from './fields/ListField';
+import { TextField } from './fields/TextField';
+
+type FieldViewProps = { name: string; fieldKey: string; schema: AnySchema; value: unknown; label?: string };
+
+/** Memoised: a keystroke changes one value, and the draft keeps every other value's identity, so only its field re-renders. */
+export const FieldView = memo(function FieldView({ name, fieldKey, schema, value, label }: FieldViewProps) {
+  const kind = kindOf(schema, fieldKey);
+  const help = describe(schema);
+  const props: FieldProps = { name, label: label ?? labelOf(fieldKey), required: !isOptional(schema), value, ...(help ? { help } : {}) };
+  switch (kind) {
+    case 'fixed':
+      return null;
+    case 'short-text':
+    case 'long-text':
+    case 'link':
+    case 'number':
+      return <TextField kind={kind} {...props} />;
+    case 'choice':
+    case 'icon':
+      return <ChoiceField {...props} choices={choicesOf(schema)} isIcon={kind === 'icon'} defaultValue={defaultOf(schema)} />;
+    case 'yes-no':
+      return <YesNoField {...props} defaultValue={defaultOf(schema)} />;
+    case 'list':
+      return <ListField {...props} schema={schema} />;
+    case 'group':
+    case 'image':
+      return <GroupField {...props} schema={schema} isImage={kind === 'image'} />;
+    case 'either':
+      return <EitherField {...props} schema={schema} />;
+  }
+});

@@ -1,0 +1,121 @@
+import { ArrowDown, ArrowUp, Copy, Trash2 } from '../ui/icons';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { pageSchema } from '../../../renderer/pageSchema';
+import { blockIcons } from '../blocks/blockIcons';
+import { deleteBlock, duplicateBlock, moveBlock } from '../blocks/blockActions';
+import { schemaOfBlock } from '../blocks/catalogue';
+import { describe } from '../../../content/schemaAt';
+import { blockPath, pagePath } from '../state/paths';
+import { blocksOf, pageName, pageOf, pageSummaries } from '../state/selectors';
+import type { PageRef } from '../state/types';
+import { useStudio } from '../state/useStudio';
+import { studio } from '../ui/theme';
+import { Button } from '../ui/buttons';
+import { blockTypeName } from './fieldKinds';
+import { SchemaForm } from './SchemaForm';
+import type { BlockType } from '../../../blocks/schemas';
+
+const Head = styled.header`
+  padding: 0 0 0.85rem;
+  margin-bottom: 1rem;
+  border-bottom: 1px solid ${studio.line};
+  h2 { display: flex; align-items: center; gap: 0.5rem; margin: 0; font-size: 1.05rem; color: ${studio.brand}; }
+  p { margin: 0.3rem 0 0; font-size: 0.8rem; line-height: 1.4; color: ${studio.muted}; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin-top: 0.75rem;
+`;
+
+const Empty = styled.p`
+  color: ${studio.muted};
+  font-size: 0.9rem;
+`;
+
+/** The right pane: the selected block's form with its tools, or the page's own fields when no block is selected. */
+export function Inspector({ page, block }: { page: PageRef; block: number | null }) {
+  const blocks = useStudio((state) => blocksOf(state, page));
+  const pageData = useStudio((state) => pageOf(state, page));
+  const problems = useStudio((state) => state.problems);
+  const resetRevision = useStudio((state) => state.resetRevision);
+  const publicFiles = useStudio((state) => state.publicFiles);
+  const pages = useStudio(pageSummaries);
+  const pagePaths = useMemo(() => pages.map((entry) => entry.path), [pages]);
+  const where = useMemo(() => ({ page, block }), [page, block]);
+  const basePath = useMemo(() => (block === null ? pagePath(page) : blockPath(page, block)), [page, block]);
+
+  if (!pageData) return <Empty>Choose a page on the left.</Empty>;
+
+  if (block === null || !blocks[block]) {
+    return (
+      <section aria-labelledby="inspector-title">
+        <Head>
+          <h2 id="inspector-title">Page: {pageName(pageData, page)}</h2>
+          <p>The page’s address, title and search description. Choose a block on the left or in the preview to edit it.</p>
+        </Head>
+        <SchemaForm
+          key={`page-${String(page)}`}
+          schema={pageSchema}
+          value={pageData as Record<string, unknown>}
+          basePath={basePath}
+          where={where}
+          skip={page === 'notFound' ? ['blocks', 'path'] : ['blocks']}
+          siteProblems={problems}
+          resetRevision={resetRevision}
+          publicFiles={publicFiles}
+          pagePaths={pagePaths}
+        />
+      </section>
+    );
+  }
+
+  const value = blocks[block]!;
+  const schema = schemaOfBlock(value.type);
+  const Icon = blockIcons[value.type as BlockType];
+  return (
+    <section aria-labelledby="inspector-title">
+      <Head>
+        <h2 id="inspector-title">
+          {Icon && <Icon size={20} aria-hidden="true" />}
+          {typeof value.type === 'string' ? blockTypeName(value.type) : 'Block'}
+          <span className="visually-hidden">, block {block + 1} of {blocks.length}</span>
+        </h2>
+        {schema && <p>{describe(schema)}</p>}
+        <Tools role="group" aria-label="Block actions">
+          <Button type="button" onClick={() => moveBlock(page, block, block - 1)} disabled={block === 0}>
+            <ArrowUp size={16} aria-hidden="true" /> Move up
+          </Button>
+          <Button type="button" onClick={() => moveBlock(page, block, block + 1)} disabled={block === blocks.length - 1}>
+            <ArrowDown size={16} aria-hidden="true" /> Move down
+          </Button>
+          <Button type="button" onClick={() => duplicateBlock(page, block)}>
+            <Copy size={16} aria-hidden="true" /> Duplicate
+          </Button>
+          <Button type="button" $tone="danger" onClick={() => deleteBlock(page, block)} disabled={blocks.length === 1}>
+            <Trash2 size={16} aria-hidden="true" /> Delete
+          </Button>
+        </Tools>
+      </Head>
+      {schema ? (
+        <SchemaForm
+          key={`block-${String(page)}-${block}-${String(value.type)}`}
+          schema={schema}
+          value={value}
+          basePath={basePath}
+          where={where}
+          skip={['type']}
+          siteProblems={problems}
+          resetRevision={resetRevision}
+          publicFiles={publicFiles}
+          pagePaths={pagePaths}
+        />
+      ) : (
+        <Empty>This block’s type is not one the site knows; fix it in pages.yaml.</Empty>
+      )}
+    </section>
+  );
+}

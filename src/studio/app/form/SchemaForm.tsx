@@ -1,0 +1,90 @@
+import { useMemo, useRef } from 'react';
+import { Form } from 'react-final-form';
+import type { z } from 'zod';
+import type { Problem } from '../../../content/problems';
+import { describePlace } from '../../../content/place';
+import type { YamlPath } from '../../yaml';
+import { fieldName, parseFieldName } from '../state/paths';
+import { store } from '../state/store';
+import { getIn } from '../state/dataEdits';
+import type { PageRef, Selection } from '../state/types';
+import { FormScopeContext, type FormScope } from './FormContext';
+import { shapeOf } from './fieldKinds';
+import { FieldView } from './FieldView';
+import { problemsByField } from './problemsOf';
+
+type SchemaFormProps = {
+  schema: z.ZodType;
+  value: Record<string, unknown>;
+  basePath: YamlPath;
+  where: { page: PageRef; block: number | null };
+  skip: readonly string[];
+  siteProblems: readonly Problem[];
+  resetRevision: number;
+  publicFiles: readonly string[];
+  pagePaths: readonly string[];
+};
+
+const noSubmit = () => undefined;
+
+/** The form for one object (a block, or a page's own fields), generated from its zod schema. */
+export function SchemaForm({ schema, value, basePath, where, skip, siteProblems, resetRevision, publicFiles, pagePaths }: SchemaFormProps) {
+  const fresh = useMemo(() => problemsByField(schema, value, siteProblems, where), [schema, value, siteProblems, where]);
+  // The same problems as before keep the same map, so typing re-renders only the field typed into (FieldView is memoised).
+  const previous = useRef<{ key: string; map: Map<string, string[]> } | null>(null);
+  const key = JSON.stringify([...fresh]);
+  if (previous.current?.key !== key) previous.current = { key, map: fresh };
+  const problems = previous.current.map;
+  const scope = useMemo<FormScope>(() => {
+    const select: Selection = { page: where.page, block: where.block };
+    const pathOf = (name: string): YamlPath => [...basePath, ...parseFieldName(name)];
+    const place = (name: string) => describePlace(pathOf(name), store.get().data['pages.yaml']);
+    return {
+      basePath,
+      problems,
+      problemsWithin: (name) => [...problems.keys()].some((key) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`)),
+      resetRevision,
+      publicFiles,
+      pagePaths,
+      commit: (name, next) => {
+        const path = pathOf(name);
+        const data = store.get().data['pages.yaml'];
+        const parent = getIn(data, path.slice(0, -1));
+        const exists = parent !== null && typeof parent === 'object' && String(path[path.length - 1]) in (parent as object);
+        if (next === undefined && !exists) return;
+        store.apply({
+          edits: [next === undefined ? { op: 'delete', path } : { op: 'set', path, value: next }],
+          label: `${next === undefined ? 'Removed' : 'Changed'} ${place(name)}`,
+          group: `field:${fieldName(path)}`,
+          select,
+        });
+      },
+      list: {
+        insert: (name, index, item, what) => store.apply({ edits: [{ op: 'insert', path: pathOf(name), index, value: item }], label: `Added ${what} to ${place(name)}`, select }),
+        remove: (name, index, what) => store.apply({ edits: [{ op: 'delete', path: [...pathOf(name), index] }], label: `Removed ${what} from ${place(name)}`, select }),
+        move: (name, from, to, what) => store.apply({ edits: [{ op: 'move', path: pathOf(name), from, to }], label: `Moved ${what} of ${place(name)} to position ${to + 1}`, select }),
+      },
+    };
+  }, [basePath, problems, resetRevision, publicFiles, pagePaths, where]);
+  const topProblems = problems.get('') ?? [];
+  return (
+    <FormScopeContext.Provider value={scope}>
+      <Form onSubmit={noSubmit} initialValues={value} initialValuesEqual={() => true} subscription={{}}>
+        {() => (
+          <form onSubmit={(event) => event.preventDefault()} noValidate>
+            {topProblems.length > 0 && (
+              <ul className="form-problems">
+                {topProblems.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            )}
+            {Object.entries(shapeOf(schema as never)).map(([key, field]) =>
+              skip.includes(key) ? null : <FieldView key={key} name={key} fieldKey={key} schema={field} value={value[key]} />,
+            )}
+          </form>
+        )}
+      </Form>
+    </FormScopeContext.Provider>
+  );
+}

@@ -1,0 +1,118 @@
+// The kind of form field each schema calls for, read from the zod schema itself (no block has form code of its own):
+// the registry in FieldView.tsx maps each kind to one component.
+import type { z } from 'zod';
+import { iconNames } from '../../../icons/names';
+import { describe, unwrap } from '../../../content/schemaAt';
+import { imageSchema, linkTarget } from '../../../shared/fields';
+
+export type AnySchema = z.core.$ZodType;
+type Def = { type: string; [key: string]: unknown };
+export const defOf = (schema: AnySchema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+export type FieldKind = 'short-text' | 'long-text' | 'number' | 'choice' | 'yes-no' | 'list' | 'group' | 'link' | 'image' | 'icon' | 'either' | 'fixed';
+
+/** Text fields whose content is a sentence or more: a text area rather than a line. */
+const LONG_TEXT_KEYS = new Set(['text', 'intro', 'description', 'quote', 'body', 'answer', 'summary', 'caption', 'alt', 'message', 'note']);
+const LONG_TEXT_WORDS = /\b(paragraph|sentences?|body text)\b/i;
+
+export function kindOf(schema: AnySchema, key: string): FieldKind {
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  switch (def.type) {
+    case 'literal':
+      return 'fixed';
+    case 'enum': {
+      const values = Object.values(def.entries as Record<string, string>);
+      return values.length === iconNames.length && values.every((value, index) => value === iconNames[index]) ? 'icon' : 'choice';
+    }
+    case 'boolean':
+      return 'yes-no';
+    case 'number':
+      return 'number';
+    case 'string':
+      if (def === defOf(linkTarget) || key === 'to') return 'link';
+      if (LONG_TEXT_KEYS.has(key) || LONG_TEXT_WORDS.test(describe(schema) ?? '')) return 'long-text';
+      return 'short-text';
+    case 'object':
+      return def === defOf(imageSchema) ? 'image' : 'group';
+    case 'array':
+      return 'list';
+    case 'union':
+      return 'either';
+    default:
+      return 'short-text';
+  }
+}
+
+export const isOptional = (schema: AnySchema) => ['optional', 'default', 'prefault'].includes(defOf(schema).type);
+
+export function defaultOf(schema: AnySchema): unknown {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (def.type === 'default') return typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
+    if (!def.innerType) return undefined;
+    current = def.innerType as AnySchema;
+  }
+}
+
+export function shapeOf(schema: AnySchema): Record<string, AnySchema> {
+  return (defOf(unwrap(schema)).shape as Record<string, AnySchema> | undefined) ?? {};
+}
+
+export const elementOf = (schema: AnySchema) => defOf(unwrap(schema)).element as AnySchema;
+export const optionsOf = (schema: AnySchema) => (defOf(unwrap(schema)).options as AnySchema[] | undefined) ?? [];
+export const choicesOf = (schema: AnySchema) => Object.values((defOf(unwrap(schema)).entries as Record<string, string> | undefined) ?? {});
+
+/** A new, empty value for a schema: what "Add" puts in a list or an absent group (required fields left to fill). */
+export function emptyValue(schema: AnySchema): unknown {
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  switch (def.type) {
+    case 'object': {
+      const value: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(def.shape as Record<string, AnySchema>)) {
+        if (isOptional(field)) continue;
+        value[key] = emptyValue(field);
+      }
+      return value;
+    }
+    case 'array':
+      return [];
+    case 'number':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'enum':
+      return choicesOf(inner)[0];
+    case 'literal':
+      return (def.values as unknown[])[0];
+    case 'union':
+      return emptyValue(optionsOf(inner)[0]!);
+    default:
+      return '';
+  }
+}
+
+/** The option of a plain union that fits `value` (a paragraph of text, or `list:`, `numbered:`...). */
+export function optionFor(schema: AnySchema, value: unknown): AnySchema | undefined {
+  const options = optionsOf(schema);
+  if (typeof value === 'string') return options.find((option) => defOf(unwrap(option)).type === 'string');
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value);
+    return options.find((option) => {
+      const shape = shapeOf(option);
+      return defOf(unwrap(option)).type === 'object' && keys.every((key) => key in shape);
+    });
+  }
+  return undefined;
+}
+
+/** A field's label from its key: `visibleFrom` -> "Visible from". */
+export function labelOf(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "card-grid" -> "Card grid". */
+export const blockTypeName = (type: string) => labelOf(type);

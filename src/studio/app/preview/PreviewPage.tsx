@@ -1,0 +1,97 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { blockSchema, blockTypes, type BlockType } from '../../../blocks/schemas';
+import type { PageData } from '../../../renderer/pageData';
+import { loadBlocks } from '../../../renderer/loadBlocks';
+import { PageView } from '../../../renderer/PageView';
+import { SiteLabelsProvider } from '../../../shared/SiteLabels';
+import { theme } from '../../../theme/tokens';
+import { isFromPreview, type FromPreview, type ToPreview } from './messages';
+
+const SelectionStyle = createGlobalStyle`
+  main [data-block] { position: relative; cursor: pointer; content-visibility: visible; }
+  main [data-block]:hover::after, main [data-block][data-selected]::after {
+    content: ''; position: absolute; inset: 0; pointer-events: none; z-index: 50;
+    outline: 2px dashed #38BDF8; outline-offset: -2px;
+  }
+  main [data-block][data-selected]::after { outline: 3px solid #0E7C71; outline-offset: -3px; box-shadow: inset 0 0 0 6px rgba(14,124,113,0.15); }
+`;
+
+const post = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
+
+type Block = PageData['blocks'][number];
+/** A keystroke changes one block: the others (copied by postMessage, so compared by content) are not parsed again. */
+const checked = new Map<string, Block>();
+
+/** Blocks with the schema's defaults filled in (as the site receives them); a block that does not validate yet as typed. */
+function withDefaults(blocks: unknown[]): Block[] {
+  if (checked.size > 400) checked.clear();
+  return blocks.map((block) => {
+    const key = JSON.stringify(block);
+    let shown = checked.get(key);
+    if (!shown) {
+      const result = blockSchema.safeParse(block);
+      shown = (result.success ? result.data : block) as Block;
+      checked.set(key, shown);
+    }
+    return shown;
+  });
+}
+
+export function PreviewPage() {
+  const [message, setMessage] = useState<ToPreview | null>(null);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || isFromPreview(event.data)) return;
+      const next = event.data as ToPreview;
+      if (next?.type !== 'render') return;
+      // Block components load before the render, so the page never flashes empty while a chunk arrives.
+      const types = next.page.blocks.map((block) => (block as { type?: string })?.type).filter((type): type is BlockType => blockTypes.includes(type as BlockType));
+      void loadBlocks(types).then(() => setMessage(next));
+    };
+    window.addEventListener('message', onMessage);
+    post({ type: 'ready' });
+    // Clicking the page selects a block; links and buttons in the preview do not navigate away.
+    const onClick = (event: MouseEvent) => {
+      const block = (event.target as Element).closest?.('main [data-block]');
+      if (!block) return;
+      event.preventDefault();
+      post({ type: 'select', block: [...block.parentElement!.children].indexOf(block) });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, []);
+
+  const page = useMemo<PageData | null>(
+    () => (message ? { title: message.page.title, description: message.page.description, blocks: withDefaults(message.page.blocks) } : null),
+    [message?.page], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  useLayoutEffect(() => {
+    if (!message) return;
+    const blocks = document.querySelectorAll('main > [data-block]');
+    blocks.forEach((element, index) => element.toggleAttribute('data-selected', index === message.selected));
+    // Not scrollIntoView: that would scroll the studio around the frame too.
+    const target = message.reveal && message.selected !== null ? (blocks[message.selected] as HTMLElement | undefined) : undefined;
+    if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - 16 });
+  }, [message, page]);
+
+  if (!message || !page) return null;
+  return (
+    <ThemeProvider theme={theme}>
+      <SiteLabelsProvider labels={message.labels}>
+        <MemoryRouter>
+          <SelectionStyle />
+          <main id="main">
+            <PageView page={page} titleTemplate="%s" />
+          </main>
+        </MemoryRouter>
+      </SiteLabelsProvider>
+    </ThemeProvider>
+  );
+}

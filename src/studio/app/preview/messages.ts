@@ -1,0 +1,16 @@
+import type { SiteLabels } from '../../../shared/labels';
+
+/** What the editor sends the preview frame, and what the frame answers. Both sides are same-origin studio pages. */
+export type ToPreview = {
+  type: 'render';
+  page: { title: string; description: string; blocks: unknown[] };
+  labels: SiteLabels;
+  selected: number | null;
+  /** Scroll the selected block into view (a selection made in the list, not by clicking the preview). */
+  reveal: boolean;
+};
+
+export type FromPreview = { type: 'ready' } | { type: 'select'; block: number };
+
+export const isFromPreview = (data: unknown): data is FromPreview =>
+  typeof data === 'object' && data !== null && ['ready', 'select'].includes((data as { type?: string }).type ?? '');

@@ -1,0 +1,275 @@
+// The studio's draft: the content files as read from disk, the edits made since, the parsed data the preview and forms
+// show, undo/redo history, selection, validation and saving. One small external store read with useSyncExternalStore.
+import { parse } from 'yaml';
+import type { Edit } from '../../yaml';
+import { fetchContent, saveDraft, validateDraft } from './api';
+import { applyEditToData, inverseOf } from './dataEdits';
+import { PendingEdits } from './pending';
+import { readStoredDraft, storeDraft } from './persist';
+import { fileNames, type Conflict, type DiskFile, type FileName, type Selection, type Step, type StudioState } from './types';
+
+/** Keystrokes in one field within this time make one undo step. */
+const TYPING_PAUSE_MS = 1200;
+
+const emptyFile: DiskFile = { text: '', version: '' };
+
+export type Change = { file?: FileName; edits: Edit[]; label: string; group?: string; select?: Selection };
+
+export class StudioStore {
+  private state: StudioState = {
+    status: 'loading',
+    disk: { 'pages.yaml': emptyFile, 'nav.yaml': emptyFile },
+    data: { 'pages.yaml': undefined, 'nav.yaml': undefined },
+    publicFiles: [],
+    history: [],
+    position: 0,
+    savedPosition: 0,
+    selection: { page: 0, block: null },
+    revision: 0,
+    resetRevision: 0,
+    problems: [],
+    checkedRevision: -1,
+    validating: false,
+    saving: false,
+    conflict: null,
+    notice: '',
+    dirty: { 'pages.yaml': false, 'nav.yaml': false },
+  };
+  private pending: Record<FileName, PendingEdits> = { 'pages.yaml': new PendingEdits(''), 'nav.yaml': new PendingEdits('') };
+  private listeners = new Set<() => void>();
+  private validation: AbortController | null = null;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get = () => this.state;
+
+  private set(patch: Partial<StudioState>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private dirtyFlags(): Record<FileName, boolean> {
+    return { 'pages.yaml': !this.pending['pages.yaml'].isEmpty, 'nav.yaml': !this.pending['nav.yaml'].isEmpty };
+  }
+
+  private persist() {
+    storeDraft({
+      versions: Object.fromEntries(fileNames.map((name) => [name, this.state.disk[name].version])),
+      edits: Object.fromEntries(fileNames.map((name) => [name, this.pending[name].edits])),
+      selection: this.state.selection,
+    });
+  }
+
+  /** The draft's YAML text of a file (the disk text with the edits since applied in place). */
+  textOf(file: FileName): string {
+    return this.pending[file].currentText();
+  }
+
+  async load() {
+    try {
+      const { files, publicFiles } = await fetchContent();
+      const stored = readStoredDraft();
+      this.pending = { 'pages.yaml': new PendingEdits(files['pages.yaml'].text), 'nav.yaml': new PendingEdits(files['nav.yaml'].text) };
+      this.set({ disk: files, publicFiles, data: { 'pages.yaml': parse(files['pages.yaml'].text), 'nav.yaml': parse(files['nav.yaml'].text) } });
+      if (stored && Object.values(stored.edits).some((edits) => edits?.length)) this.restore(stored.edits, stored.versions, files, stored.selection);
+      this.set({ status: 'ready' });
+    } catch (error) {
+      this.set({ status: 'failed', failure: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** Re-applies a stored draft; when the files changed on disk since, this is a merge and the editor is told. */
+  private restore(edits: Partial<Record<FileName, Edit[]>>, versions: Partial<Record<FileName, string>>, files: Record<FileName, DiskFile>, selection?: Selection) {
+    const changedOnDisk = fileNames.filter((name) => edits[name]?.length && versions[name] !== files[name].version);
+    try {
+      const pending = { ...this.pending };
+      const data = { ...this.state.data };
+      for (const name of fileNames) {
+        pending[name] = new PendingEdits(files[name].text, edits[name] ?? []);
+        data[name] = parse(pending[name].currentText());
+      }
+      this.pending = pending;
+      this.set({
+        data,
+        dirty: this.dirtyFlags(),
+        revision: this.state.revision + 1,
+        ...(selection ? { selection } : {}),
+        notice: changedOnDisk.length
+          ? `Your unsaved changes were restored and re-applied to ${changedOnDisk.join(' and ')}, which changed on disk since. Check them before saving.`
+          : 'Your unsaved changes from the last session were restored.',
+      });
+    } catch {
+      // The stored edits no longer fit the file: keep them (in storage too) and let the editor decide.
+      for (const name of fileNames) this.pending[name] = new PendingEdits(files[name].text, edits[name] ?? []);
+      this.set({ dirty: this.dirtyFlags(),  conflict: { files: changedOnDisk.length ? changedOnDisk : ['pages.yaml'], disk: files, reason: 'restore' } });
+    }
+  }
+
+  /** Applies one change (one undo step) to the draft. */
+  apply(change: Change) {
+    const file = change.file ?? 'pages.yaml';
+    const { history, position } = this.state;
+    const top = history[position - 1];
+    const coalesce = change.group && top && position === history.length && top.group === change.group && top.file === file && Date.now() - top.at < TYPING_PAUSE_MS;
+    let data = this.state.data[file];
+    const inverse: Edit[] = [];
+    for (const edit of change.edits) {
+      inverse.unshift(inverseOf(data, edit));
+      data = applyEditToData(data, edit);
+    }
+    this.pending[file].add(change.edits);
+    const step: Step = coalesce
+      ? { ...top, edits: change.edits, at: Date.now() }
+      : { file, edits: change.edits, inverse, label: change.label, ...(change.group ? { group: change.group } : {}), at: Date.now() };
+    const kept = history.slice(0, coalesce ? position - 1 : position);
+    this.set({
+      data: { ...this.state.data, [file]: data },
+      history: [...kept, step],
+      position: kept.length + 1,
+      revision: this.state.revision + 1,
+      dirty: this.dirtyFlags(),
+      ...(change.select ? { selection: change.select } : {}),
+      ...(change.group ? {} : { notice: change.label }),
+    });
+    this.persist();
+  }
+
+  private replay(step: Step, edits: Edit[], position: number, notice: string) {
+    let data = this.state.data[step.file];
+    for (const edit of edits) data = applyEditToData(data, edit);
+    this.pending[step.file].add(edits);
+    this.set({ data: { ...this.state.data, [step.file]: data }, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), notice });
+    this.persist();
+  }
+
+  undo() {
+    const { history, position } = this.state;
+    const step = history[position - 1];
+    if (step) this.replay(step, step.inverse, position - 1, `Undone: ${step.label}`);
+  }
+
+  redo() {
+    const { history, position } = this.state;
+    const step = history[position];
+    if (step) this.replay(step, step.edits, position + 1, `Redone: ${step.label}`);
+  }
+
+  select(selection: Selection) {
+    const current = this.state.selection;
+    if (current.page === selection.page && current.block === selection.block && current.field === selection.field) return;
+    this.set({ selection });
+  }
+
+  announce(notice: string) {
+    this.set({ notice });
+  }
+
+  /** Checks the whole draft with the loader's own checks, on the server (links and files included). */
+  async validate() {
+    const revision = this.state.revision;
+    this.validation?.abort();
+    const controller = new AbortController();
+    this.validation = controller;
+    this.set({ validating: true });
+    try {
+      const files = Object.fromEntries(fileNames.filter((name) => this.state.dirty[name]).map((name) => [name, this.textOf(name)]));
+      const problems = await validateDraft(files, controller.signal);
+      if (this.validation === controller) this.set({ problems, checkedRevision: revision, validating: false });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      this.set({ validating: false, problems: [], checkedRevision: -1, notice: `Could not check the draft: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+
+  get canSave() {
+    const state = this.state;
+    return state.status === 'ready' && !state.saving && !state.conflict && (state.dirty['pages.yaml'] || state.dirty['nav.yaml']) && state.checkedRevision === state.revision && state.problems.length === 0;
+  }
+
+  async save() {
+    if (!this.canSave) return;
+    const names = fileNames.filter((name) => this.state.dirty[name]);
+    const files = Object.fromEntries(names.map((name) => [name, this.textOf(name)]));
+    const base = Object.fromEntries(names.map((name) => [name, this.state.disk[name].version]));
+    this.set({ saving: true });
+    const result = await saveDraft(files, base);
+    if (result.kind === 'saved') {
+      const disk = { ...this.state.disk };
+      for (const name of names) {
+        disk[name] = { text: files[name]!, version: result.versions[name] ?? disk[name].version };
+        this.pending[name] = new PendingEdits(disk[name].text);
+      }
+      this.set({ saving: false, disk, savedPosition: this.state.position, dirty: this.dirtyFlags(), notice: `Saved ${names.join(' and ')}.` });
+      this.persist();
+    } else if (result.kind === 'conflict') {
+      this.set({ saving: false, conflict: { files: result.files, disk: result.disk, reason: 'save' } });
+    } else if (result.kind === 'invalid') {
+      this.set({ saving: false, problems: result.problems, notice: 'Not saved: the site has problems to fix first.' });
+    } else {
+      this.set({ saving: false, notice: `Not saved: ${result.message}.` });
+    }
+  }
+
+  /** A content file changed on disk (the server's `changed` event). */
+  async fileChanged(file: FileName, version: string) {
+    if (version === this.state.disk[file].version || this.state.saving) return;
+    const { files } = await fetchContent();
+    if (files[file].version === this.state.disk[file].version) return;
+    if (this.state.dirty[file]) {
+      this.set({ conflict: { files: [file], disk: { [file]: files[file] }, reason: 'changed' } });
+    } else {
+      this.replaceFile(file, files[file], []);
+      this.set({ notice: `${file} changed on disk; the studio now shows the new version.` });
+    }
+  }
+
+  private replaceFile(file: FileName, disk: DiskFile, edits: Edit[]) {
+    const pending = new PendingEdits(disk.text, edits);
+    const data = parse(pending.currentText());
+    this.pending[file] = pending;
+    this.set({
+      disk: { ...this.state.disk, [file]: disk },
+      data: { ...this.state.data, [file]: data },
+      history: [],
+      position: 0,
+      savedPosition: 0,
+      revision: this.state.revision + 1,
+      resetRevision: this.state.resetRevision + 1,
+      dirty: this.dirtyFlags(),
+    });
+    this.persist();
+  }
+
+  /** Resolves a conflict: re-apply the edits to the file on disk, or drop them and show the file on disk. */
+  resolveConflict(choice: 'merge' | 'discard') {
+    const conflict: Conflict | null = this.state.conflict;
+    if (!conflict) return;
+    const failed: FileName[] = [];
+    for (const file of conflict.files) {
+      const disk = conflict.disk[file];
+      if (!disk) continue;
+      if (choice === 'discard') {
+        this.replaceFile(file, disk, []);
+        continue;
+      }
+      try {
+        this.replaceFile(file, disk, this.pending[file].edits);
+      } catch {
+        failed.push(file);
+      }
+    }
+    if (failed.length) {
+      this.set({ notice: `Your changes could not be re-applied to ${failed.join(' and ')}: some of what they change was removed on disk. Discard them or copy what you need first.` });
+      return;
+    }
+    this.set({
+      conflict: null,
+      notice: choice === 'merge' ? 'Your changes were re-applied to the new version on disk. Check them, then save.' : 'Your changes were discarded; the studio shows the version on disk.',
+    });
+  }
+}
+
+export const store = new StudioStore();

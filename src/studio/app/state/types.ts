@@ -1,0 +1,48 @@
+import type { Problem } from '../../../content/problems';
+import type { Edit } from '../../yaml';
+
+export type FileName = 'pages.yaml' | 'nav.yaml';
+export const fileNames: readonly FileName[] = ['pages.yaml', 'nav.yaml'];
+
+export type DiskFile = { text: string; version: string };
+
+/** One change as the editor made it: undone and redone as a whole. */
+export type Step = { file: FileName; edits: Edit[]; inverse: Edit[]; label: string; group?: string; at: number };
+
+/** A page of pages.yaml: one of `pages`, or the not-found page. */
+export type PageRef = number | 'notFound';
+
+export type Selection = { page: PageRef; block: number | null; field?: string };
+
+export type Conflict = {
+  files: FileName[];
+  disk: Partial<Record<FileName, DiskFile>>;
+  /** Why the studio noticed: the save was refused, or the file changed while open. */
+  reason: 'save' | 'changed' | 'restore';
+};
+
+export type StudioState = {
+  status: 'loading' | 'ready' | 'failed';
+  failure?: string;
+  disk: Record<FileName, DiskFile>;
+  data: Record<FileName, unknown>;
+  publicFiles: string[];
+  history: Step[];
+  position: number;
+  /** `position` when the draft was last saved (the changes since are listed before saving). */
+  savedPosition: number;
+  selection: Selection;
+  /** Bumped on every change of the draft. */
+  revision: number;
+  /** Bumped by undo, redo, merges and reloads: changes a focused field must show too. */
+  resetRevision: number;
+  /** Whole-site problems of the draft at `checkedRevision`, from the server's validation. */
+  problems: Problem[];
+  checkedRevision: number;
+  validating: boolean;
+  saving: boolean;
+  conflict: Conflict | null;
+  /** Last message for the polite live region. */
+  notice: string;
+  dirty: Record<FileName, boolean>;
+};

@@ -1,0 +1,26 @@
+// `npm run studio`: starts the studio on this project (or on --root DIR) and prints its address.
+import { join, resolve } from 'node:path';
+import { startStudio } from './createStudioServer';
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  if (at >= 0) return args[at + 1];
+  return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** `codeRoot` is this repository (where the editor's code lives); `--root` may point the studio at another copy. */
+export async function main(args: string[], codeRoot: string): Promise<void> {
+  const portText = option(args, 'port') ?? process.env.STUDIO_PORT ?? '4321';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number (0 picks a free one), not "${portText}".`);
+  const root = resolve(option(args, 'root') ?? process.env.STUDIO_ROOT ?? codeRoot);
+  const studio = await startStudio({ root, port, viteConfigFile: join(codeRoot, 'src/studio/vite.config.ts') }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') throw new Error(`port ${port} is already in use (is the studio already running?); \`npm run studio -- --port 0\` picks a free one.`);
+    throw error;
+  });
+  console.log(`Studio ready: ${studio.url}`);
+  console.log(`Editing ${resolve(root, 'pages.yaml')} and nav.yaml. Press Ctrl+C to stop.`);
+  const stop = () => void studio.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
