@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Problem } from '../../../content/problems';
 import type { YamlSource } from '../../../content/yamlSource';
+import { describePlace } from '../../../content/place';
 import { zodProblems } from '../../../content/zodProblems';
 import { locateProblem } from '../state/paths';
 import type { PageRef } from '../state/types';
@@ -18,7 +19,7 @@ export function problemsByField(schema: z.ZodType, value: unknown, siteProblems:
   };
   const result = schema.safeParse(value);
   if (!result.success) {
-    const source: YamlSource = { file: 'pages.yaml', value, problems: [], locate: () => ({ line: 0, col: 0 }) };
+    const source: YamlSource = { file: 'pages.yaml', value, problems: [], locate: () => ({ line: 0, col: 0 }), describe: (path) => describePlace(path, value) };
     for (const problem of zodProblems(schema, source, result.error.issues)) add(problem.path === '(top)' ? '' : problem.path, withHint(problem));
   }
   for (const problem of siteProblems) {
