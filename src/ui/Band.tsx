@@ -23,11 +23,14 @@ const tones = {
 const Outer = styled.section<{ $tone: Tone }>`
   ${({ $tone }) => tones[$tone]}
   padding-block: ${({ theme }) => theme.space.section};
+  /* Two neighbouring blocks on the same background read as one band: the space between them is one gap, not two. */
+  [data-block]:has(> [data-tone='${({ $tone }) => $tone}']) + [data-block] > & { padding-block-start: 0; }
 `;
 
+/* A narrow band shortens its lines but keeps the page's one left edge, shared with every wide block. */
 const Inner = styled.div<{ $narrow: boolean }>`
   ${container}
-  ${({ $narrow, theme }) => $narrow && css`max-width: calc(${theme.layout.measure} + 4rem);`}
+  ${({ $narrow, theme }) => $narrow && css`& > * { max-width: calc(${theme.layout.measure} + 4rem); }`}
 `;
 
 type BandProps = { tone?: Tone | undefined; narrow?: boolean; children: ReactNode; className?: string };

@@ -1,5 +1,26 @@
-/** Grid columns on wide screens, derived from the number of cards so rows come out even. */
-export function columnsFor(count: number): number {
-  if (count <= 3) return Math.max(count, 1);
-  return count % 4 === 0 && count % 3 !== 0 ? 4 : 3;
-}
+import { css } from 'styled-components';
+
+/**
+ * A grid whose rows come out even for any number of items, in CSS alone (quantity queries on the items, so it costs
+ * no script): one column on phones; two from the md breakpoint, an odd last item spanning the row; from lg three a
+ * row on a 12-track grid, where a short last row shares the width instead of leaving a gap: 5 items are 3 + 2 wide
+ * ones, 7 are 3 + 2 + 2. With `four`, 4 and 8 items make rows of four.
+ */
+export const balancedGrid = (four = true) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) and (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > :last-child:nth-child(odd) { grid-column: 1 / -1; }
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(12, minmax(0, 1fr));
+    & > * { grid-column: span 4; }
+    & > :only-child { grid-column: span 12; }
+    & > :first-child:nth-last-child(2), & > :first-child:nth-last-child(2) ~ *,
+    & > :first-child:nth-last-child(4), & > :first-child:nth-last-child(4) ~ *,
+    & > :first-child:nth-last-child(3n + 5) ~ :nth-last-child(-n + 2),
+    & > :first-child:nth-last-child(3n + 7) ~ :nth-last-child(-n + 4) { grid-column: span 6; }
+    ${four && '& > :first-child:nth-last-child(4n):not(:nth-last-child(3n)), & > :first-child:nth-last-child(4n):not(:nth-last-child(3n)) ~ * { grid-column: span 3; }'}
+  }
+`;

@@ -7,7 +7,7 @@ import { below, Heading } from '../../ui/Heading';
 import type { BlockProps } from '../types';
 import { CardView } from './CardView';
 import { TiltCard } from './TiltFrame';
-import { columnsFor } from '../../ui/columns';
+import { balancedGrid } from '../../ui/columns';
 import type { CardGridBlock } from './schema';
 
 const Intro = styled.div`
@@ -16,19 +16,12 @@ const Intro = styled.div`
   p { margin: 0; color: inherit; }
 `;
 
-const Grid = styled.ul<{ $columns: number }>`
+const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
+  ${balancedGrid()}
   & > li { min-width: 0; }
 `;
 
@@ -46,7 +39,7 @@ export default function CardGrid({ block, level }: BlockProps<CardGridBlock>) {
           {block.intro && <p>{block.intro}</p>}
         </Intro>
       )}
-      <Grid $columns={columnsFor(block.cards.length)}>
+      <Grid>
         {block.cards.map((item) => (
           <li key={item.title}>
             {block.tilt ? <TiltCard enabled={tilt}>{card(item)}</TiltCard> : card(item)}

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { Icon } from '../../icons/Icon';
+import { Band } from '../../ui/Band';
+import { BlockIntro } from '../../ui/BlockIntro';
+import { Buttons } from '../../ui/ButtonLink';
+import type { BlockProps } from '../types';
+import type { ChecklistBlock, ChecklistItem } from './schema';
+
+// role="list" keeps the list semantics in Safari, which drops them when list-style is none.
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 28px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  svg { color: ${({ theme }) => theme.colors.link}; margin-top: 0.1rem; }
+  [data-tone='deep'] & svg { color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  [data-tone='foam'] & svg { color: ${({ theme }) => theme.colors.linkOnBand}; }
+  p { margin: 0; }
+  strong { display: block; color: ${({ theme }) => theme.colors.heading}; }
+  [data-tone='deep'] & strong { color: ${({ theme }) => theme.colors.onInverse}; }
+`;
+
+const Detail = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.onInverse}; }
+`;
+
+function Line({ item }: { item: ChecklistItem }) {
+  if (typeof item === 'string') return <p>{item}</p>;
+  return (
+    <p>
+      <strong>{item.title}</strong>
+      <Detail>{item.text}</Detail>
+    </p>
+  );
+}
+
+const keyOf = (item: ChecklistItem) => (typeof item === 'string' ? item : item.title);
+
+/** What is included, as a ticked list in two columns on wide screens. */
+export default function Checklist({ block, level }: BlockProps<ChecklistBlock>) {
+  return (
+    <Band tone={block.tone}>
+      <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
+      <Items role="list">
+        {block.items.map((item) => (
+          <Item key={keyOf(item)}>
+            <Icon name="circle-check" size={26} />
+            <Line item={item} />
+          </Item>
+        ))}
+      </Items>
+      <Buttons buttons={block.actions} />
+    </Band>
+  );
+}
