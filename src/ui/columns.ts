@@ -1,14 +1,22 @@
 import { css } from 'styled-components';
 
+/** A bare list laid out as a one-column grid of cards; balancedGrid adds the columns of wider screens. */
+export const cardList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+`;
+
 /**
- * A grid whose rows come out even for any number of items, in CSS alone (quantity queries on the items, so it costs
- * no script): one column on phones; two from the md breakpoint, an odd last item spanning the row; from lg three a
- * row on a 12-track grid, where a short last row shares the width instead of leaving a gap: 5 items are 3 + 2 wide
- * ones, 7 are 3 + 2 + 2. With `four`, 4 and 8 items make rows of four.
+ * The columns of a card list on wider screens, following from the number of items in CSS alone (quantity queries, so
+ * it costs no script), with no orphan row: two from the md breakpoint, an odd last item spanning the row; from lg
+ * three a row on a 12-track grid, where a short last row shares the width instead of leaving a gap: 5 items are 3 + 2
+ * wide ones, 7 are 3 + 2 + 2. With `four`, 4 and 8 items make rows of four.
  */
 export const balancedGrid = (four = true) => css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) and (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     & > :last-child:nth-child(odd) { grid-column: 1 / -1; }
@@ -23,4 +31,15 @@ export const balancedGrid = (four = true) => css`
     & > :first-child:nth-last-child(3n + 7) ~ :nth-last-child(-n + 4) { grid-column: span 6; }
     ${four && '& > :first-child:nth-last-child(4n):not(:nth-last-child(3n)), & > :first-child:nth-last-child(4n):not(:nth-last-child(3n)) ~ * { grid-column: span 3; }'}
   }
+`;
+
+/** The square, tinted badge holding a card's icon, `box` pixels wide. */
+export const iconBadge = (box: number) => css`
+  display: inline-grid;
+  place-items: center;
+  width: ${box}px;
+  height: ${box}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.band};
+  color: ${({ theme }) => theme.colors.link};
 `;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Credentials from '../../src/blocks/credentials/Credentials';
 import { credentialsSchema } from '../../src/blocks/credentials/schema';
+import { messagesOf } from './messagesOf';
 import { renderBlock } from './renderBlock';
 
 const input = {
@@ -25,8 +26,7 @@ describe('credentials schema', () => {
   });
 
   it('asks for the words an unfilled certification slot shows, instead of showing it as a certificate', () => {
-    const result = credentialsSchema.safeParse({ type: 'credentials', certifications: [{ area: 'Quality management' }] });
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    expect(messagesOf(credentialsSchema.safeParse({ type: 'credentials', certifications: [{ area: 'Quality management' }] }).error)).toEqual([
       'pending: a certification without a standard needs `pending`: the words shown in its place, e.g. "Certificate details on request"',
     ]);
   });

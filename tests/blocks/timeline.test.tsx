@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Timeline from '../../src/blocks/timeline/Timeline';
 import { timelineSchema } from '../../src/blocks/timeline/schema';
+import { messagesOf } from './messagesOf';
 import { renderBlock } from './renderBlock';
 
 const milestones = [
@@ -10,7 +11,7 @@ const milestones = [
   { title: 'Build', text: 'We build it in stages.' },
 ];
 const image = { src: '/images/process-secondary.svg', alt: 'An activated sludge basin', width: 1200, height: 800 };
-const messages = (input: unknown) => timelineSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const messages = (input: unknown) => messagesOf(timelineSchema.safeParse(input).error);
 
 describe('timeline schema', () => {
   it('is horizontal unless told otherwise', () => {

@@ -7,7 +7,7 @@ import { below, Heading } from '../../ui/Heading';
 import type { BlockProps } from '../types';
 import { CardView } from './CardView';
 import { TiltCard } from './TiltFrame';
-import { balancedGrid } from '../../ui/columns';
+import { balancedGrid, cardList } from '../../ui/columns';
 import type { CardGridBlock } from './schema';
 
 const Intro = styled.div`
@@ -17,10 +17,7 @@ const Intro = styled.div`
 `;
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  gap: ${({ theme }) => theme.space.lg};
+  ${cardList}
   ${balancedGrid()}
   & > li { min-width: 0; }
 `;

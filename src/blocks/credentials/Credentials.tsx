@@ -3,7 +3,7 @@ import { Icon } from '../../icons/Icon';
 import { cardSurface } from '../../theme/mixins';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
-import { balancedGrid } from '../../ui/columns';
+import { balancedGrid, cardList } from '../../ui/columns';
 import { below, Heading, type HeadingLevel } from '../../ui/Heading';
 import type { BlockProps } from '../types';
 import type { Certification, CredentialsBlock } from './schema';
@@ -14,10 +14,7 @@ const Group = styled.div`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  gap: ${({ theme }) => theme.space.lg};
+  ${cardList}
   ${balancedGrid(false)}
 `;
 

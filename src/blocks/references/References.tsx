@@ -1,17 +1,14 @@
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
-import { balancedGrid } from '../../ui/columns';
+import { balancedGrid, cardList } from '../../ui/columns';
 import { below } from '../../ui/Heading';
 import type { BlockProps } from '../types';
 import { ProjectCard } from './ProjectCard';
 import type { ReferencesBlock } from './schema';
 
 const Projects = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  gap: ${({ theme }) => theme.space.lg};
+  ${cardList}
   ${balancedGrid(false)}
   & > li { min-width: 0; }
 `;

@@ -3,7 +3,7 @@ import { Icon } from '../../icons/Icon';
 import { cardSurface } from '../../theme/mixins';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
-import { balancedGrid } from '../../ui/columns';
+import { balancedGrid, cardList } from '../../ui/columns';
 import { below, Heading } from '../../ui/Heading';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
@@ -11,10 +11,7 @@ import type { BlockProps } from '../types';
 import type { RelatedBlock } from './schema';
 
 const Tiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  gap: ${({ theme }) => theme.space.lg};
+  ${cardList}
   ${balancedGrid(false)}
   & > li { min-width: 0; }
 `;

@@ -1,15 +1,12 @@
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
-import { balancedGrid } from '../../ui/columns';
+import { balancedGrid, cardList } from '../../ui/columns';
 import type { BlockProps } from '../types';
 import type { StatsBlock } from './schema';
 
 const Figures = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  gap: ${({ theme }) => theme.space.lg};
+  ${cardList}
   ${balancedGrid()}
 `;
 
