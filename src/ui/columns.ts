@@ -14,9 +14,9 @@ export const cardList = css`
  * The columns of a card list on wider screens, following from the number of items in CSS alone (quantity queries, so
  * it costs no script), with no orphan row: two from the md breakpoint, an odd last item spanning the row; from lg
  * three a row on a 12-track grid, where a short last row shares the width instead of leaving a gap: 5 items are 3 + 2
- * wide ones, 7 are 3 + 2 + 2. With `four`, 4 and 8 items make rows of four.
+ * wide ones, 7 are 3 + 2 + 2, 4 are 2 + 2.
  */
-export const balancedGrid = (four = true) => css`
+export const balancedGrid = css`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) and (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     & > :last-child:nth-child(odd) { grid-column: 1 / -1; }
@@ -29,7 +29,6 @@ export const balancedGrid = (four = true) => css`
     & > :first-child:nth-last-child(4), & > :first-child:nth-last-child(4) ~ *,
     & > :first-child:nth-last-child(3n + 5) ~ :nth-last-child(-n + 2),
     & > :first-child:nth-last-child(3n + 7) ~ :nth-last-child(-n + 4) { grid-column: span 6; }
-    ${four && '& > :first-child:nth-last-child(4n):not(:nth-last-child(3n)), & > :first-child:nth-last-child(4n):not(:nth-last-child(3n)) ~ * { grid-column: span 3; }'}
   }
 `;
 

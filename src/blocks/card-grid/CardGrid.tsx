@@ -18,7 +18,7 @@ const Intro = styled.div`
 
 const Grid = styled.ul`
   ${cardList}
-  ${balancedGrid()}
+  ${balancedGrid}
   & > li { min-width: 0; }
 `;
 

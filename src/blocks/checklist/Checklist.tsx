@@ -27,7 +27,6 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   svg { color: ${({ theme }) => theme.colors.link}; margin-top: 0.1rem; }
   [data-tone='deep'] & svg { color: ${({ theme }) => theme.colors.accentOnInverse}; }
-  [data-tone='foam'] & svg { color: ${({ theme }) => theme.colors.linkOnBand}; }
   p { margin: 0; }
   strong { display: block; color: ${({ theme }) => theme.colors.heading}; }
   [data-tone='deep'] & strong { color: ${({ theme }) => theme.colors.onInverse}; }

@@ -15,7 +15,7 @@ const Group = styled.div`
 
 const List = styled.ul`
   ${cardList}
-  ${balancedGrid(false)}
+  ${balancedGrid}
 `;
 
 const Model = styled.li`

@@ -9,7 +9,7 @@ import type { ReferencesBlock } from './schema';
 
 const Projects = styled.ul`
   ${cardList}
-  ${balancedGrid(false)}
+  ${balancedGrid}
   & > li { min-width: 0; }
 `;
 

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Icon } from '../../icons/Icon';
 import { cardSurface } from '../../theme/mixins';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
@@ -12,7 +11,7 @@ import type { RelatedBlock } from './schema';
 
 const Tiles = styled.ul`
   ${cardList}
-  ${balancedGrid(false)}
+  ${balancedGrid}
   & > li { min-width: 0; }
 `;
 
@@ -26,7 +25,6 @@ const Tile = styled.article`
   align-items: start;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
-  &:hover { border-color: ${({ theme }) => theme.colors.link}; }
   img {
     width: 96px;
     height: 72px;
@@ -40,14 +38,10 @@ const Tile = styled.article`
 
 const TileLink = styled(SmartLink)`
   color: ${({ theme }) => theme.colors.heading};
-  text-decoration: none;
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  &:hover { color: ${({ theme }) => theme.colors.link}; text-decoration: underline; }
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  display: inline-block;
+  &:not(:hover) { text-decoration: none; }
+  &::after { content: ''; position: absolute; inset: 0; }
   min-height: 24px;
-  svg { color: ${({ theme }) => theme.colors.link}; flex: none; }
 `;
 
 /** Tiles with a thumbnail that lead on to related pages; closes a page instead of a row of buttons. */
@@ -65,7 +59,6 @@ export default function Related({ block, level }: BlockProps<RelatedBlock>) {
                 <Heading level={tileLevel} size="md">
                   <TileLink to={tile.to}>
                     {tile.title}
-                    <Icon name="arrow-right" size={18} />
                   </TileLink>
                 </Heading>
                 {tile.text && <p>{tile.text}</p>}

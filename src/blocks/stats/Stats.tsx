@@ -7,7 +7,7 @@ import type { StatsBlock } from './schema';
 
 const Figures = styled.ul`
   ${cardList}
-  ${balancedGrid()}
+  ${balancedGrid}
 `;
 
 const Figure = styled.li`
