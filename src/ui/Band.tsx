@@ -23,8 +23,6 @@ const tones = {
 const Outer = styled.section<{ $tone: Tone }>`
   ${({ $tone }) => tones[$tone]}
   padding-block: ${({ theme }) => theme.space.section};
-  /* Two neighbouring blocks on the same background read as one band: the space between them is one gap, not two. */
-  [data-block]:has(> [data-tone='${({ $tone }) => $tone}']) + [data-block] > & { padding-block-start: 0; }
 `;
 
 /* A narrow band shortens its lines but keeps the page's one left edge, shared with every wide block. */

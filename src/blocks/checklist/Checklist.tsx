@@ -26,16 +26,14 @@ const Item = styled.li`
   padding-bottom: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   svg { color: ${({ theme }) => theme.colors.link}; margin-top: 0.1rem; }
-  [data-tone='deep'] & svg { color: ${({ theme }) => theme.colors.accentOnInverse}; }
   p { margin: 0; }
-  strong { display: block; color: ${({ theme }) => theme.colors.heading}; }
-  [data-tone='deep'] & strong { color: ${({ theme }) => theme.colors.onInverse}; }
+  /* Colours follow the band's text colour, so the list reads on every tone without a rule per tone. */
+  strong { display: block; }
 `;
 
 const Detail = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.onInverse}; }
+  opacity: 0.85;
 `;
 
 function Line({ item }: { item: ChecklistItem }) {

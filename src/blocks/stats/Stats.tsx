@@ -11,7 +11,6 @@ const Figures = styled.ul`
 `;
 
 const Figure = styled.li`
-  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -22,10 +21,10 @@ const Figure = styled.li`
 
 const Value = styled.span`
   font-family: ${({ theme }) => theme.fonts.heading};
-  /* A figure and its unit stay on one line, so the type shrinks with a narrow column instead of wrapping. */
-  font-size: min(${({ theme }) => theme.fontSizes.xxl}, 12cqi);
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: 700;
   line-height: 1.1;
+  /* A figure and its unit stay on one line. */
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.heading};
   [data-tone='deep'] & { color: ${({ theme }) => theme.colors.highlightOnInverse}; }
