@@ -24,4 +24,9 @@ export const blockComponents: Loaders = {
   'contact-info': () => import('./contact-info/ContactInfo'),
   'contact-form': () => import('./contact-form/ContactForm'),
   map: () => import('./map/MapEmbed'),
+  references: () => import('./references/References'),
+  credentials: () => import('./credentials/Credentials'),
+  checklist: () => import('./checklist/Checklist'),
+  timeline: () => import('./timeline/Timeline'),
+  related: () => import('./related/Related'),
 };

@@ -5,15 +5,20 @@ import { bannerSchema } from './banner/schema';
 import { callToActionSchema } from './call-to-action/schema';
 import { cardGridSchema } from './card-grid/schema';
 import { carouselSchema } from './carousel/schema';
+import { checklistSchema } from './checklist/schema';
 import { contactFormSchema } from './contact-form/schema';
 import { contactInfoSchema } from './contact-info/schema';
+import { credentialsSchema } from './credentials/schema';
 import { heroSchema } from './hero/schema';
 import { mapSchema } from './map/schema';
 import { mediaTextSchema } from './media-text/schema';
+import { referencesSchema } from './references/schema';
+import { relatedSchema } from './related/schema';
 import { sectionSchema } from './section/schema';
 import { statsSchema } from './stats/schema';
 import { stepsSchema } from './steps/schema';
 import { tableSchema } from './table/schema';
+import { timelineSchema } from './timeline/schema';
 import { valueRotatorSchema } from './value-rotator/schema';
 import { videoBlockSchema } from './video/schema';
 
@@ -33,6 +38,11 @@ export const blockSchemas = [
   statsSchema,
   stepsSchema,
   bannerSchema,
+  referencesSchema,
+  credentialsSchema,
+  checklistSchema,
+  timelineSchema,
+  relatedSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', [...blockSchemas]);

@@ -8,6 +8,9 @@ const { colors, fonts, fontSizes, layout, media } = theme;
  * they are plain CSS, not a styled-components global style: the prerenderer writes them into each page's head, and the
  * browser bundle never carries or re-computes them (main.tsx adds them itself only to pages it renders from scratch).
  *
+ * Headings and the lines of a page's first block (its hero) are balanced, so no line ends on a lone word. Two
+ * neighbouring bands on the same background (data-tone, set by ui/Band) read as one: the second adds no top padding.
+ *
  * Blocks after the first get `content-visibility: auto`: they are styled, laid out and painted only as they come near
  * the viewport, so the first paint of a long page does a fraction of the work (and `auto` remembers each block's real
  * height once rendered). They stay in the accessibility tree, find-in-page and the tab order. A component that
@@ -47,6 +50,8 @@ const rules = `
     text-wrap: balance;
   }
   p { margin: 0 0 1em; }
+  main [data-block]:first-child p { text-wrap: balance; }
+  ${['plain', 'mist', 'foam', 'deep'].map((tone) => `main [data-block]:has(> [data-tone=${tone}]) + [data-block] > [data-tone=${tone}]`).join(',')} { padding-top: 0; }
   img, svg, video { max-width: 100%; display: block; }
   picture { display: contents; }
   img { height: auto; }

@@ -25,9 +25,10 @@ const Outer = styled.section<{ $tone: Tone }>`
   padding-block: ${({ theme }) => theme.space.section};
 `;
 
+/* A narrow band shortens its lines but keeps the page's one left edge, shared with every wide block. */
 const Inner = styled.div<{ $narrow: boolean }>`
   ${container}
-  ${({ $narrow, theme }) => $narrow && css`max-width: calc(${theme.layout.measure} + 4rem);`}
+  ${({ $narrow, theme }) => $narrow && css`& > * { max-width: calc(${theme.layout.measure} + 4rem); }`}
 `;
 
 type BandProps = { tone?: Tone | undefined; narrow?: boolean; children: ReactNode; className?: string };

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor } from '../../src/ui/columns';
 import { cardGridSchema } from '../../src/blocks/card-grid/schema';
 
 describe('card-grid', () => {
-  it('derives even rows from the number of cards', () => {
-    expect([1, 2, 3, 4, 6, 8, 9].map(columnsFor)).toEqual([1, 2, 3, 4, 3, 4, 3]);
-  });
-
   it('rejects a card without a title and an unknown icon', () => {
     const result = cardGridSchema.safeParse({ type: 'card-grid', cards: [{ text: 'x', icon: 'rocket' }] });
     expect(result.success).toBe(false);

@@ -6,12 +6,10 @@ import { SocialLinks } from '../../ui/SocialLinks';
 import type { BlockProps } from '../types';
 import type { CallToActionBlock } from './schema';
 
+// Left-aligned like every other block: the page keeps one left edge.
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-  text-align: center;
-  justify-items: center;
   p { max-width: 56ch; margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   h2, h1 { margin: 0; }
   & > div { margin-top: 0; }
@@ -23,7 +21,7 @@ export default function CallToAction({ block, level }: BlockProps<CallToActionBl
       <Layout>
         <Heading level={level}>{block.heading}</Heading>
         {block.text && <p>{block.text}</p>}
-        <Buttons buttons={block.actions} center />
+        <Buttons buttons={block.actions} />
         {block.socials && <SocialLinks links={block.socials} />}
       </Layout>
     </Band>

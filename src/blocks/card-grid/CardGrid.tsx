@@ -7,7 +7,7 @@ import { below, Heading } from '../../ui/Heading';
 import type { BlockProps } from '../types';
 import { CardView } from './CardView';
 import { TiltCard } from './TiltFrame';
-import { cardList, columnsFor } from '../../ui/columns';
+import { balancedGrid, cardList } from '../../ui/columns';
 import type { CardGridBlock } from './schema';
 
 const Intro = styled.div`
@@ -16,14 +16,9 @@ const Intro = styled.div`
   p { margin: 0; color: inherit; }
 `;
 
-const Grid = styled.ul<{ $columns: number }>`
+const Grid = styled.ul`
   ${cardList}
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
+  ${balancedGrid}
   & > li { min-width: 0; }
 `;
 
@@ -41,7 +36,7 @@ export default function CardGrid({ block, level }: BlockProps<CardGridBlock>) {
           {block.intro && <p>{block.intro}</p>}
         </Intro>
       )}
-      <Grid $columns={columnsFor(block.cards.length)}>
+      <Grid>
         {block.cards.map((item) => (
           <li key={item.title}>
             {block.tilt ? <TiltCard enabled={tilt}>{card(item)}</TiltCard> : card(item)}

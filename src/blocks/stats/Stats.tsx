@@ -1,20 +1,13 @@
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
-import { columnsFor } from '../../ui/columns';
+import { balancedGrid, cardList } from '../../ui/columns';
 import type { BlockProps } from '../types';
 import type { StatsBlock } from './schema';
 
-const Figures = styled.ul<{ $columns: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
+const Figures = styled.ul`
+  ${cardList}
+  ${balancedGrid}
 `;
 
 const Figure = styled.li`
@@ -31,6 +24,8 @@ const Value = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: 700;
   line-height: 1.1;
+  /* A figure and its unit stay on one line. */
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.heading};
   [data-tone='deep'] & { color: ${({ theme }) => theme.colors.highlightOnInverse}; }
 `;
@@ -45,7 +40,7 @@ export default function Stats({ block, level }: BlockProps<StatsBlock>) {
   return (
     <Band tone={block.tone}>
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
-      <Figures $columns={columnsFor(block.items.length)}>
+      <Figures>
         {block.items.map((item) => (
           <Figure key={`${item.value} ${item.label}`}>
             <Value>{item.value}</Value> <Label>{item.label}</Label>

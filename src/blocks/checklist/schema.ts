@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { blockBase } from '../../shared/blockBase';
+import { buttonSchema, text } from '../../shared/fields';
+
+export const checklistItemSchema = z
+  .union([
+    text('One included item, in a few words'),
+    z.strictObject({ title: text('The included item, in a few words'), text: text('One sentence on what it covers') }),
+  ])
+  .describe('An included item: a short line, or a title with one sentence');
+
+export const checklistSchema = blockBase
+  .extend({
+    type: z.literal('checklist'),
+    eyebrow: text('Small label above the heading').optional(),
+    heading: text('Heading above the list, e.g. "What\'s included"').optional(),
+    intro: text('A paragraph before the list').optional(),
+    items: z.array(checklistItemSchema).min(2).describe('The items, each shown with a tick; two columns on wide screens'),
+    actions: z.array(buttonSchema).max(3).optional().describe('Buttons under the list'),
+  })
+  .describe('A ticked list in two columns, for what a service or product includes');
+
+export type ChecklistBlock = z.infer<typeof checklistSchema>;
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
