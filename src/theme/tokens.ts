@@ -55,6 +55,8 @@ export const components = {
   footerBg: palette.deepDarker,
   footerText: palette.white,
   cardBg: palette.white,
+  /** The hero's text field: deep to its darker shade, so white text keeps at least the deep band's 11.6:1. */
+  heroField: `linear-gradient(135deg, ${palette.deepDarker} 0%, ${palette.deep} 65%)`,
   heroOverlay: 'linear-gradient(100deg, rgba(7,42,66,0.92) 0%, rgba(11,60,93,0.78) 55%, rgba(11,60,93,0.45) 100%)',
 } as const;
 

@@ -2,7 +2,6 @@ import styled, { css } from 'styled-components';
 import { Buttons } from '../../ui/ButtonLink';
 import { Eyebrow } from '../../ui/Eyebrow';
 import { Heading } from '../../ui/Heading';
-import { Backdrop, overlayBand } from '../../ui/OverlayBand';
 import { Picture } from '../../ui/Picture';
 import { container } from '../../theme/mixins';
 import type { BlockProps } from '../types';
@@ -10,20 +9,34 @@ import { HeroVideo } from './HeroVideo';
 import type { HeroBlock } from './schema';
 
 const heights = {
-  full: css`min-height: calc(100svh - ${({ theme }) => theme.layout.headerHeight});`,
-  large: css`min-height: 500px;`,
-  medium: css`min-height: 360px;`,
+  full: css`${({ theme }) => theme.media.lg} { min-height: calc(100svh - ${({ theme }) => theme.layout.headerHeight}); }`,
+  large: css`${({ theme }) => theme.media.lg} { min-height: 500px; }`,
+  medium: css`${({ theme }) => theme.media.lg} { min-height: 360px; }`,
 };
 
+// The text sits on a plain gradient field (white on it keeps at least 11.6:1); the picture has its own column, so
+// no figure ever sits under a line of text and nothing is cropped at any width.
 const Root = styled.section<{ $size: HeroBlock['size'] }>`
-  ${overlayBand}
+  display: flex;
+  align-items: center;
+  background: ${({ theme }) => theme.components.heroField};
+  color: ${({ theme }) => theme.colors.onInverse};
+  padding-block: clamp(2.5rem, 1.5rem + 4vw, 5rem);
   ${({ $size }) => heights[$size]}
-  padding-block: clamp(3rem, 2rem + 5vw, 6rem);
+`;
+
+const Layout = styled.div`
+  ${container}
+  display: grid;
+  gap: clamp(2rem, 1rem + 3vw, 3.5rem);
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+    align-items: center;
+  }
 `;
 
 const Content = styled.div`
-  ${container}
-  h1, h2 { color: ${({ theme }) => theme.colors.onInverse}; max-width: 20ch; }
+  h1, h2 { color: ${({ theme }) => theme.colors.onInverse}; max-width: 20ch; text-wrap: balance; }
 `;
 
 const Tagline = styled.p`
@@ -34,6 +47,7 @@ const Tagline = styled.p`
   color: ${({ theme }) => theme.colors.accentOnInverse};
   margin: 0 0 ${({ theme }) => theme.space.md};
   max-width: 36ch;
+  text-wrap: balance;
 `;
 
 const Lead = styled.p`
@@ -42,23 +56,38 @@ const Lead = styled.p`
   margin: 0;
 `;
 
+/** The illustration column: the whole picture at its own aspect ratio, framed like a plate. */
+const Figure = styled.div`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  width: 100%;
+  max-width: 560px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.28);
+  img { width: 100%; height: auto; }
+  ${({ theme }) => theme.media.lg} { max-width: none; justify-self: end; }
+`;
+
 export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
-  const background = block.video?.poster ?? block.image;
+  const picture = block.video?.poster ?? block.image;
   return (
     <Root $size={block.size} data-tone="deep">
-      {background && (
-        <Backdrop>
-          <Picture image={background} priority={isFirst} sizes="100vw" />
-        </Backdrop>
-      )}
-      {block.video && <HeroVideo video={block.video} />}
-      <Content>
-        {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
-        <Heading level={level} size={level === 1 ? 'display' : 'xxl'}>{block.title}</Heading>
-        {block.tagline && <Tagline>{block.tagline}</Tagline>}
-        {block.text && <Lead>{block.text}</Lead>}
-        <Buttons buttons={block.actions} />
-      </Content>
+      <Layout>
+        <Content data-hero-text>
+          {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+          <Heading level={level} size={level === 1 ? 'display' : 'xxl'}>{block.title}</Heading>
+          {block.tagline && <Tagline>{block.tagline}</Tagline>}
+          {block.text && <Lead>{block.text}</Lead>}
+          <Buttons buttons={block.actions} />
+        </Content>
+        {picture && (
+          <Figure data-hero-illustration>
+            <Picture image={picture} priority={isFirst} sizes="(min-width: 1024px) 560px, 100vw" />
+            {block.video && <HeroVideo video={block.video} />}
+          </Figure>
+        )}
+      </Layout>
     </Root>
   );
 }

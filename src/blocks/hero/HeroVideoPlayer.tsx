@@ -7,7 +7,7 @@ import { useSiteLabels } from '../../shared/SiteLabels';
 const Clip = styled.video`
   position: absolute;
   inset: 0;
-  z-index: -2;
+  z-index: 1;
   width: 100%;
   height: 100%;
   object-fit: cover;
@@ -15,8 +15,8 @@ const Clip = styled.video`
 
 const Toggle = styled.button`
   position: absolute;
-  right: clamp(1rem, 3vw, 2rem);
-  bottom: clamp(1rem, 3vw, 2rem);
+  right: 0.75rem;
+  bottom: 0.75rem;
   z-index: 2;
   display: inline-grid;
   place-items: center;
