@@ -8,10 +8,8 @@ const { colors, fonts, fontSizes, layout, media } = theme;
  * they are plain CSS, not a styled-components global style: the prerenderer writes them into each page's head, and the
  * browser bundle never carries or re-computes them (main.tsx adds them itself only to pages it renders from scratch).
  *
- * Blocks after the first get `content-visibility: auto`: they are styled, laid out and painted only as they come near
- * the viewport, so the first paint of a long page does a fraction of the work (and `auto` remembers each block's real
- * height once rendered). They stay in the accessibility tree, find-in-page and the tab order. A component that
- * measures its own layout when it mounts (Swiper) marks itself with `data-measures-layout` and renders normally.
+ * Every block renders normally (no `content-visibility: auto`): skipped blocks come out blank in full-page captures and
+ * link previews, and the pages are short enough that rendering them whole costs no measurable blocking time.
  */
 const rules = `
   ${fontFaces}
@@ -54,7 +52,6 @@ const rules = `
   a:hover { color: ${colors.linkHover}; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
   button { font: inherit; }
-  main [data-block]:not(:first-child):not(:has([data-measures-layout])) { content-visibility: auto; contain-intrinsic-size: auto 40rem; }
 `;
 
 /** The rules with comments-free, collapsed whitespace (they go into every page). */

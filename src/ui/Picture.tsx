@@ -13,6 +13,9 @@ type PictureProps = {
  * at several widths (made by the build): the browser picks the smallest one that fills `sizes`.
  */
 export function Picture({ image, priority = false, className, sizes }: PictureProps) {
+  // The project's SVG illustrations are a few KB each: loading them at once keeps full-page captures and link
+  // previews complete, at no real cost. Large raster photos still wait until they come near the viewport.
+  const isEager = priority || image.src.endsWith('.svg');
   const img = (
     <img
       src={image.src}
@@ -21,7 +24,7 @@ export function Picture({ image, priority = false, className, sizes }: PicturePr
       height={image.height}
       className={className}
       sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={isEager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
     />

@@ -33,7 +33,7 @@ describe('banner component', () => {
     renderBlock(Banner, bannerSchema.parse(input));
     expect(screen.getByRole('heading', { level: 2, name: 'The Mysteries Of The Water' })).toBeTruthy();
     expect(screen.getByText('Every drop has travelled further than you think.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'A river winding past a treatment plant' }).getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('img', { name: 'A river winding past a treatment plant' }).getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('link', { name: 'How treatment works' }).getAttribute('href')).toBe('/application/service/technology_Process');
   });
 });
