@@ -2,8 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
 import { Heading } from '../../ui/Heading';
+import { visuallyHidden } from '../../theme/mixins';
 import type { BlockProps } from '../types';
 import type { TableBlock } from './schema';
+
+/** Below 640 px a table of three or more columns no longer fits: each row becomes a card of labelled values. */
+const phone = '@media (max-width: 639.98px)';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -12,6 +16,7 @@ const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  ${phone} { overflow: visible; border: 0; background: none; }
 `;
 
 const StyledTable = styled.table`
@@ -39,6 +44,29 @@ const StyledTable = styled.table`
   tbody th { color: ${({ theme }) => theme.colors.heading}; font-weight: 600; }
   tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   tbody tr:last-child > * { border-bottom: 0; }
+  ${phone} {
+    display: block;
+    min-width: 0;
+    caption { display: block; padding: 0 0 ${({ theme }) => theme.space.md}; }
+    thead { ${visuallyHidden} }
+    tbody { display: grid; gap: ${({ theme }) => theme.space.md}; }
+    tbody tr, tbody tr:nth-child(even) {
+      display: block;
+      padding: ${({ theme }) => theme.space.md};
+      background: ${({ theme }) => theme.colors.surface};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+    tbody th, tbody td, tbody tr:last-child > * { display: block; padding: 0.4rem 0; border: 0; }
+    tbody tr > th:first-child { font-size: ${({ theme }) => theme.fontSizes.md}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding-top: 0; }
+    td::before {
+      content: attr(data-label);
+      display: block;
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      font-weight: 700;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
 `;
 
 const Intro = styled.p`
@@ -51,7 +79,7 @@ export default function Table({ block, level }: BlockProps<TableBlock>) {
     <Band tone={block.tone}>
       {block.heading && <Heading level={level}>{block.heading}</Heading>}
       {block.intro && <Intro>{block.intro}</Intro>}
-      {/* Focusable so keyboard users can scroll a wide table sideways. */}
+      {/* Focusable so keyboard users can scroll a wide table sideways (from 640 px up; below, rows are cards). */}
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
         <StyledTable>
           <caption id={captionId}>{block.caption}</caption>
@@ -69,7 +97,7 @@ export default function Table({ block, level }: BlockProps<TableBlock>) {
                   cellIndex === 0 && block.rowHeaders ? (
                     <th key={cellIndex} scope="row">{cell}</th>
                   ) : (
-                    <td key={cellIndex}>{cell}</td>
+                    <td key={cellIndex} data-label={block.columns[cellIndex]}>{cell}</td>
                   ),
                 )}
               </tr>
