@@ -19,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };

@@ -27,7 +27,7 @@ describe('the phone view at 375 px', () => {
             scrolls: region.scrollWidth > region.clientWidth + 1,
             captionShown: caption.checkVisibility() && captionBox.width > 0 && captionBox.left >= 0 && captionBox.right <= innerWidth,
             // One card per row: rows stack vertically, each as wide as the table.
-            stacked: rowBoxes.every((box, index) => index === 0 || box.top >= rowBoxes[index - 1].bottom - 1),
+            stacked: rowBoxes.every((box, index) => index === 0 || box.top >= rowBoxes[index - 1]!.bottom - 1),
             unlabelled: [...region.querySelectorAll('tbody td')].filter((cell) => !getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '')).length,
           };
         }),
