@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Buttons } from '../../ui/ButtonLink';
 import { Eyebrow } from '../../ui/Eyebrow';
 import { Heading } from '../../ui/Heading';
@@ -8,11 +8,9 @@ import type { BlockProps } from '../types';
 import { HeroVideo } from './HeroVideo';
 import type { HeroBlock } from './schema';
 
-const heights = {
-  full: css`${({ theme }) => theme.media.lg} { min-height: calc(100svh - ${({ theme }) => theme.layout.headerHeight}); }`,
-  large: css`${({ theme }) => theme.media.lg} { min-height: 500px; }`,
-  medium: css`${({ theme }) => theme.media.lg} { min-height: 360px; }`,
-};
+// The height of each size, on desktops (on phones the illustration below the text sets the height); 72px is the
+// sticky header's height (theme.layout.headerHeight), written out because the token import costs bytes on every route.
+const minHeights = { full: 'calc(100svh - 72px)', large: '500px', medium: '360px' };
 
 // The text sits on a plain gradient field (white on it keeps at least 11.6:1); the picture has its own column, so
 // no figure ever sits under a line of text and nothing is cropped at any width.
@@ -22,7 +20,7 @@ const Root = styled.section<{ $size: HeroBlock['size'] }>`
   background: ${({ theme }) => theme.components.heroField};
   color: ${({ theme }) => theme.colors.onInverse};
   padding-block: clamp(2.5rem, 1.5rem + 4vw, 5rem);
-  ${({ $size }) => heights[$size]}
+  ${({ theme }) => theme.media.lg} { min-height: ${({ $size }) => minHeights[$size]}; }
 `;
 
 const Layout = styled.div`
@@ -36,7 +34,7 @@ const Layout = styled.div`
 `;
 
 const Content = styled.div`
-  h1, h2 { color: ${({ theme }) => theme.colors.onInverse}; max-width: 20ch; text-wrap: balance; }
+  h1, h2 { color: ${({ theme }) => theme.colors.onInverse}; max-width: 20ch; }
 `;
 
 const Tagline = styled.p`
@@ -47,7 +45,6 @@ const Tagline = styled.p`
   color: ${({ theme }) => theme.colors.accentOnInverse};
   margin: 0 0 ${({ theme }) => theme.space.md};
   max-width: 36ch;
-  text-wrap: balance;
 `;
 
 const Lead = styled.p`
@@ -65,8 +62,8 @@ const Figure = styled.div`
   max-width: 560px;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: 0 18px 40px rgba(0, 0, 0, 0.28);
-  img { width: 100%; height: auto; }
-  ${({ theme }) => theme.media.lg} { max-width: none; justify-self: end; }
+  img { width: 100%; }
+  ${({ theme }) => theme.media.lg} { max-width: none; }
 `;
 
 export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
@@ -83,7 +80,7 @@ export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
         </Content>
         {picture && (
           <Figure data-hero-illustration>
-            <Picture image={picture} priority={isFirst} sizes="(min-width: 1024px) 560px, 100vw" />
+            <Picture image={picture} priority={isFirst} />
             {block.video && <HeroVideo video={block.video} />}
           </Figure>
         )}

@@ -47,25 +47,12 @@ const StyledTable = styled.table`
   ${phone} {
     display: block;
     min-width: 0;
-    caption { display: block; padding: 0 0 ${({ theme }) => theme.space.md}; }
+    caption { display: block; padding: 0 0 1rem; }
     thead { ${visuallyHidden} }
-    tbody { display: grid; gap: ${({ theme }) => theme.space.md}; }
-    tbody tr, tbody tr:nth-child(even) {
-      display: block;
-      padding: ${({ theme }) => theme.space.md};
-      background: ${({ theme }) => theme.colors.surface};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.md};
-    }
-    tbody th, tbody td, tbody tr:last-child > * { display: block; padding: 0.4rem 0; border: 0; }
-    tbody tr > th:first-child { font-size: ${({ theme }) => theme.fontSizes.md}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding-top: 0; }
-    td::before {
-      content: attr(data-label);
-      display: block;
-      font-size: ${({ theme }) => theme.fontSizes.sm};
-      font-weight: 700;
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
+    tbody { display: grid; gap: 1rem; }
+    tr, tr:nth-child(even) { display: block; padding: 1rem; background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; }
+    && th, && td { display: block; padding: 0.4rem 0; border: 0; }
+    td::before { content: attr(data-label); display: block; font-size: 0.875rem; font-weight: 700; color: ${({ theme }) => theme.colors.textMuted}; }
   }
 `;
 
