@@ -8,7 +8,7 @@ const input = {
   type: 'banner',
   heading: 'The Mysteries Of The Water',
   text: 'Every drop has travelled further than you think.',
-  image: { src: '/images/hero-solutions.svg', alt: 'A river winding past a treatment plant', width: 1920, height: 1080 },
+  image: { src: '/images/hero-wastewater.svg', alt: 'A river winding past a treatment plant', width: 1920, height: 1080 },
   actions: [{ label: 'How treatment works', to: '/application/service/technology_Process' }],
 };
 
