@@ -1,5 +1,5 @@
 // The hero of every page: its headline and its illustration never overlap, and the illustration is shown whole (no
-// crop) at phone, tablet and desktop widths.
+// crop), from the narrowest phone (360 px) through tablet and laptop widths to a full-HD screen (1920 px).
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { baseUrl, loadHydrated, useBrowser } from './session';
@@ -9,7 +9,7 @@ const routes = content.pages.pages.map((page) => page.path);
 
 const browser = useBrowser();
 
-describe.each([375, 768, 1366])('heroes at %i px', (width) => {
+describe.each([360, 375, 768, 1366, 1920])('heroes at %i px', (width) => {
   it('keep the headline clear of the illustration, and the illustration whole and inside the page', async () => {
     const page = await browser.tab(width);
     const problems: string[] = [];
