@@ -32,7 +32,7 @@ describe('media-text component', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dissolved oxygen', 'Sludge age']);
     const picture = screen.getByRole('img', { name: 'Fine-bubble diffusers aerating a basin' });
     expect(picture.getAttribute('loading')).toBe('eager');
-    expect(picture.getAttribute('fetchpriority')).toBe('auto');
+    expect(picture.getAttribute('fetchpriority')).toBe('low');
     expect(picture.getAttribute('width')).toBe('1200');
   });
 

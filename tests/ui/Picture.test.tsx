@@ -5,11 +5,11 @@ import { Picture } from '../../src/ui/Picture';
 const drawing = { src: '/images/clean-water-band.svg', alt: 'Tap filling a glass', width: 1200, height: 800 };
 
 describe('Picture', () => {
-  it('renders an SVG as a plain image with its size, loaded at once (small, and full-page captures stay complete); high priority only as the first block', () => {
+  it('renders an SVG as a plain image with its size, loaded at once (small, and full-page captures stay complete) at low priority; high priority only as the first block', () => {
     const { container } = render(<Picture image={drawing} />);
     const image = container.querySelector('img')!;
     expect(container.querySelector('picture')).toBeNull();
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading'), image.getAttribute('fetchpriority'), image.alt]).toEqual(['1200', '800', 'eager', 'auto', 'Tap filling a glass']);
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading'), image.getAttribute('fetchpriority'), image.alt]).toEqual(['1200', '800', 'eager', 'low', 'Tap filling a glass']);
     const first = render(<Picture image={drawing} priority />).container.querySelector('img')!;
     expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
   });
