@@ -1,22 +1,15 @@
 // The shared drawing vocabulary of the hero illustrations (draw-heroes.mjs): plant equipment, water, people and
 // landscape as small SVG fragments in one style: a 4 px deep-blue stroke with rounded joins, foam and white
 // surfaces, teal water, white bubbles. Every function returns an SVG string; coordinates are in a 640 x 480 frame.
-export const C = { deep: '#0B3C5D', teal: '#0E7C71', foam: '#E6F4F1', mist: '#F5F9FC', white: '#FFFFFF', sun: '#F2B705', sky: '#38BDF8' };
+import { C as palette, rng } from './scenes/lib.mjs';
+
+export const C = palette;
 export const W = 640;
 export const H = 480;
 export const GROUND = 400;
 
-/** A seeded PRNG (mulberry32), so every run draws the same bubbles and reeds. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded random numbers (the video scenes' PRNG), so every run draws the same bubbles and reeds. */
+export const random = rng;
 const r1 = (n) => Math.round(n * 10) / 10;
 
 export function svg(body) {
