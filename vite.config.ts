@@ -17,7 +17,8 @@ export default defineConfig(({ command }) => ({
     iconSprite(),
     devEmailEndpoint(),
     // Stable, file-based styled-components class names, identical on the server and in the browser
-    // however code-split chunks load (see shared/LIBRARY-NOTES.md, styled-components).
+    // however code-split chunks load: without it the names follow the order in which styled() calls run, and
+    // code-split routes hydrated with different class names than they were prerendered with.
     babel({
       // Styled components are declared in .tsx files only (.ts files hold css mixins and tokens).
       include: /\/src\/.*\.tsx$/,

@@ -8,6 +8,7 @@ import { createRoutes } from './app/routes';
 import { documentTitle } from './renderer/PageView';
 import { globalCss } from './theme/globalCss';
 import { serverStyleTag } from './theme/serverStyles';
+import { colors, components } from './theme/tokens';
 import type { PageData } from './renderer/pageData';
 
 export type RenderedPage = {
@@ -22,6 +23,8 @@ export const site = nav.site;
 /** The document-wide CSS, written into every page's head. */
 export { globalCss };
 export const paths = pageEntries.map((entry) => entry.path);
+/** The browser's UI colour (theme-color) is the header's deep blue; the web manifest's background, the page's. */
+export const browserColors = { theme: components.headerBg, background: colors.surface };
 
 const routes = createRoutes();
 const handler = createStaticHandler(routes);

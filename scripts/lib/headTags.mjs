@@ -1,10 +1,7 @@
-/** The deep brand colour: browser UI (theme-color) and the web manifest. */
-export const THEME_COLOR = '#0B3C5D';
-
 export const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Title, description, canonical URL, social cards and the Organization JSON-LD for one page. */
-export function headTags({ site, page, path, documentTitle }) {
+export function headTags({ site, page, path, documentTitle, themeColor }) {
   const title = documentTitle(site.titleTemplate, page.title);
   const url = path === null ? null : new URL(path, site.url).href;
   const image = page.blocks.find((block) => block.image || block.video);
@@ -30,7 +27,7 @@ export function headTags({ site, page, path, documentTitle }) {
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escape(title)}">`,
     `<meta name="twitter:description" content="${escape(page.description)}">`,
-    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    `<meta name="theme-color" content="${escape(themeColor)}">`,
     `<link rel="manifest" href="/manifest.webmanifest">`,
     `<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`,
   ].filter(Boolean).join('\n    ');

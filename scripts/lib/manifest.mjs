@@ -11,6 +11,7 @@ function routeEntries(manifest, blockTypes) {
     for (const imported of entry.imports ?? []) visit(imported);
   };
   const keys = Object.keys(manifest);
+  // A block's chunk is found by its folder: tests/blocks/registry.test.ts fails when a folder and its type differ.
   for (const type of blockTypes) {
     const blockKey = keys.find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key].isDynamicEntry);
     if (blockKey) visit(blockKey);

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deferScripts } from './deferredScripts.mjs';
-import { escape, headTags, THEME_COLOR } from './headTags.mjs';
+import { escape, headTags } from './headTags.mjs';
 import { chunksFor, stylesFor } from './manifest.mjs';
 
 /** The statuses the static server answers with the error screen (see src/server/staticServer.ts). */
@@ -48,7 +48,7 @@ export async function prerender({ dist, serverEntry }) {
     const rendered = await server.render(path);
     const preloads = chunksFor(manifest, rendered.blockTypes).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
     const styles = stylesFor(manifest, rendered.blockTypes).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
+    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle, themeColor: server.browserColors.theme }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
     write(dist, file, deferScripts(fill(template, { lang, head, app: rendered.html })));
   }
 
@@ -56,19 +56,19 @@ export async function prerender({ dist, serverEntry }) {
   for (const { status, statusText } of ERROR_PAGES) {
     const rendered = await server.renderError(status, statusText);
     const title = server.documentTitle(server.site.titleTemplate, `${status} ${statusText}`);
-    const head = [`<title>${escape(title)}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${THEME_COLOR}">`, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
+    const head = [`<title>${escape(title)}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${escape(server.browserColors.theme)}">`, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
     const html = fill(template, { lang, head, app: rendered.html.replace(/<script>window\.__staticRouterHydrationData[\s\S]*?<\/script>/, '') })
       .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
     write(dist, `_error/${status}.html`, html);
   }
 
-  writeSeoFiles(dist, server.site, server.paths);
+  writeSeoFiles(dist, server.site, server.paths, server.browserColors);
   return targets.length;
 }
 
 /** sitemap.xml with every route, robots.txt pointing to it, and the web manifest. */
-export function writeSeoFiles(dist, site, paths) {
+function writeSeoFiles(dist, site, paths, browserColors) {
   const urls = paths.map((path) => `  <url><loc>${escape(new URL(path, site.url).href)}</loc></url>`);
   write(dist, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   write(dist, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`);
@@ -80,8 +80,8 @@ export function writeSeoFiles(dist, site, paths) {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: '#FFFFFF',
-    theme_color: THEME_COLOR,
+    background_color: browserColors.background,
+    theme_color: browserColors.theme,
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: '/images/logo-mark.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },

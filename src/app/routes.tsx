@@ -15,7 +15,7 @@ function PageRoute() {
  * A page route: its content arrives as loader data (prerendered pages carry it in their hydration data, so the browser
  * fetches no content chunk to hydrate) and its block components load lazily; both resolve before the route renders.
  */
-export function pageRoute(entry: Omit<RouteEntry, 'path'>): Pick<RouteObject, 'loader' | 'lazy'> {
+function pageRoute(entry: Omit<RouteEntry, 'path'>): Pick<RouteObject, 'loader' | 'lazy'> {
   return {
     loader: async () => (await entry.load()).default,
     lazy: async () => {
@@ -30,7 +30,7 @@ export function createRoutes(children: RouteObject[] = pageRoutes()): RouteObjec
   return [{ id: 'root', path: '/', Component: SiteLayout, ErrorBoundary: ErrorScreen, children }];
 }
 
-export function pageRoutes(): RouteObject[] {
+function pageRoutes(): RouteObject[] {
   return [
     ...routes.map((entry): RouteObject => (entry.path === '/' ? { index: true, ...pageRoute(entry) } : { path: entry.path, ...pageRoute(entry) })),
     { id: 'not-found', path: '*', ...pageRoute(notFound) },

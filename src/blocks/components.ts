@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { BlockOf, BlockType } from './schemas';
 import type { BlockProps } from './types';
 
-export type BlockComponent<T extends BlockType> = ComponentType<BlockProps<BlockOf<T>>>;
+type BlockComponent<T extends BlockType> = ComponentType<BlockProps<BlockOf<T>>>;
 type Loaders = { [T in BlockType]: () => Promise<{ default: BlockComponent<T> }> };
 
 export const blockComponents: Loaders = {

@@ -9,7 +9,7 @@ import { describe } from './schemaAt';
 
 export const blocksPagePath = '/_blocks';
 
-export type BlocksPage = { page: PageData; blockTypes: BlockType[]; problems: Problem[] };
+type BlocksPage = { page: PageData; blockTypes: BlockType[]; problems: Problem[] };
 
 const purposeOf = (type: string) => describe(blockSchemas.find((schema) => schema.shape.type.value === type));
 

@@ -16,7 +16,7 @@ export type CheckResult = {
   navSource: YamlSource;
 };
 
-export type CheckInput = {
+type CheckInput = {
   pagesText: string;
   navText: string;
   fileExists: (publicPath: string) => boolean;

@@ -6,7 +6,7 @@ import { formatPath, type Problem } from './problems';
 import { findStrings } from './walk';
 import type { YamlSource } from './yamlSource';
 
-export type CrossCheckInput = {
+type CrossCheckInput = {
   pages: PagesFile;
   nav: NavFile;
   pagesSource: YamlSource;

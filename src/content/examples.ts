@@ -21,7 +21,7 @@ export type Example = {
   text: string;
 };
 
-export type CheckedExample = Example & { block?: Block; source: YamlSource };
+type CheckedExample = Example & { block?: Block; source: YamlSource };
 
 /** Reads docs/examples/*.yaml, in block-type order (unknown names last). */
 export function readExamples(root: string): Example[] {

@@ -1,4 +1,4 @@
-export type LinkKind =
+type LinkKind =
   | { kind: 'unsafe' }
   | { kind: 'external' }
   | { kind: 'anchor'; anchor: string }

@@ -6,15 +6,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, parse } from 'node:path';
 
-export const RASTER_IMAGE = /\.(png|jpe?g|webp|avif)$/i;
+const RASTER_IMAGE = /\.(png|jpe?g|webp|avif)$/i;
 /** Candidate widths; the image's own width is always added, and nothing larger is made. */
-export const WIDTHS = [480, 960, 1440, 1920];
+const WIDTHS = [480, 960, 1440, 1920];
 export const FORMATS = [
   { format: 'avif', type: 'image/avif', quality: 50 },
   { format: 'webp', type: 'image/webp', quality: 76 },
 ] as const;
 
-export type ImageSource = { type: string; srcset: string };
+type ImageSource = { type: string; srcset: string };
 export type ImageVariant = { fileName: string; input: string; width: number; format: (typeof FORMATS)[number]['format']; quality: number };
 
 type ImageLike = { src: string; width: number; height: number; sources?: ImageSource[] };
@@ -22,7 +22,7 @@ const isImage = (value: unknown): value is ImageLike =>
   !!value && typeof value === 'object' && typeof (value as ImageLike).src === 'string' && typeof (value as ImageLike).width === 'number' && typeof (value as ImageLike).height === 'number';
 
 /** The variants of one image under public/ and the <source> sets that list them. */
-export function variantsFor(publicDir: string, image: ImageLike): { sources: ImageSource[]; variants: ImageVariant[] } {
+function variantsFor(publicDir: string, image: ImageLike): { sources: ImageSource[]; variants: ImageVariant[] } {
   const input = join(publicDir, decodeURIComponent(image.src));
   const bytes = readFileSync(input);
   const widths = [...new Set([...WIDTHS.filter((width) => width < image.width), image.width])].sort((a, b) => a - b);

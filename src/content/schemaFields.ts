@@ -44,7 +44,7 @@ function defaultOf(schema: AnySchema): unknown {
 const code = (value: unknown) => `\`${String(value)}\``;
 
 /** The type of a field in words an author knows. */
-export function typeInWords(schema: AnySchema, plural = false): string {
+function typeInWords(schema: AnySchema, plural = false): string {
   const group = groupOf(schema);
   if (group) return `${plural ? group.plural : group.word} (see [${group.title}](#${group.anchor}))`;
   const inner = unwrap(schema);

@@ -1,4 +1,4 @@
-export type Found = { path: PropertyKey[]; value: string };
+type Found = { path: PropertyKey[]; value: string };
 
 /** Every string stored under one of `keys`, anywhere in `data`, with its path. */
 export function findStrings(data: unknown, keys: ReadonlySet<string>, base: PropertyKey[] = []): Found[] {

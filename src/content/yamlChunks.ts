@@ -1,5 +1,6 @@
-// Fast path for large content files (see shared/LIBRARY-NOTES.md, yaml 2 speed): the yaml package's parser slows down
-// on one large document, so a top-level list such as `pages:` is parsed one item (page) per document, and positions
+// Fast path for large content files: the yaml package's parser slows down on one large document (a 1,000-page file
+// took 1.4-1.8 s as one document, 1.1 s and half the memory as one document per page, with identical error
+// positions), so a top-level list such as `pages:` is parsed one item (page) per document, and positions
 // are shifted back into the file. Anything this cannot split safely returns null and the caller parses the whole file.
 import { parseDocument, type Document } from 'yaml';
 

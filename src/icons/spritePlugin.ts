@@ -4,7 +4,7 @@ import { buildSprite } from './sprite';
 const ID = 'virtual:wastely/icons';
 const RESOLVED = `\0${ID}`;
 /** Where `npm run dev` (and the component tests) serve the sprite. */
-export const DEV_SPRITE_PATH = '/@wastely/icons.svg';
+const DEV_SPRITE_PATH = '/@wastely/icons.svg';
 
 /**
  * `virtual:wastely/icons` exports `spriteUrl`: in a build, the content-hashed URL of the emitted sprite (cached for a

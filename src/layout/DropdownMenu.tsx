@@ -4,6 +4,7 @@ import { useOpenOnThisPage } from '../hooks/useOpenOnThisPage';
 import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../shared/siteSchema';
 import { useSiteLabels } from '../shared/SiteLabels';
+import { focusRing } from '../theme/mixins';
 import { focusables } from './focusables';
 import { NavItemLink } from './NavItemLink';
 
@@ -24,9 +25,9 @@ export const topItem = css`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: rgba(255, 255, 255, 0.12); color: ${({ theme }) => theme.components.headerText}; }
+  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.washOnInverse}; color: ${({ theme }) => theme.components.headerText}; }
   &[aria-current='page'] { box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accentOnInverse}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusOnInverse}; outline-offset: 2px; }
+  ${focusRing({ onInverse: true })}
 `;
 
 const Trigger = styled.button`

@@ -57,7 +57,7 @@ const Legal = styled.p`
   ${container}
   margin-top: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  border-top: 1px solid ${({ theme }) => theme.colors.lineOnInverse};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteLabels } from '../shared/SiteLabels';
-import { container } from '../theme/mixins';
+import { container, focusRing } from '../theme/mixins';
 import { DropdownMenu, topItem } from './DropdownMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavItemLink } from './NavItemLink';
@@ -13,7 +13,7 @@ const Bar = styled.header`
   z-index: 30;
   background: ${({ theme }) => theme.components.headerBg};
   color: ${({ theme }) => theme.components.headerText};
-  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08), 0 6px 18px rgba(7, 42, 66, 0.18);
+  box-shadow: ${({ theme }) => theme.shadows.header};
 `;
 
 const Inner = styled.div`
@@ -37,7 +37,7 @@ const Brand = styled(Link)`
   letter-spacing: 0.01em;
   text-decoration: none;
   &:hover { color: ${({ theme }) => theme.components.headerText}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusOnInverse}; outline-offset: 4px; }
+  ${focusRing({ onInverse: true, offset: '4px' })}
   img { width: auto; height: 36px; }
 `;
 

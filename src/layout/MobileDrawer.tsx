@@ -13,7 +13,7 @@ const Backdrop = styled.div<{ $isOpen: boolean }>`
   position: fixed;
   inset: 0;
   z-index: 40;
-  background: rgba(7, 42, 66, 0.55);
+  background: ${({ theme }) => theme.components.drawerScrim};
   transition: opacity ${({ theme }) => theme.motion.base};
   opacity: ${({ $isOpen }) => ($isOpen ? 1 : 0)};
   pointer-events: ${({ $isOpen }) => ($isOpen ? 'auto' : 'none')};

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { focusRing } from '../theme/mixins';
 
 /** A full-width row in the mobile menu (links and section toggles). */
 export const drawerLink = css`
@@ -16,7 +17,7 @@ export const drawerLink = css`
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.08); color: inherit; }
+  &:hover { background: ${({ theme }) => theme.colors.washOnInverseFaint}; color: inherit; }
   &[aria-current='page'] { color: ${({ theme }) => theme.colors.accentOnInverse}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusOnInverse}; outline-offset: -3px; }
+  ${focusRing({ onInverse: true, offset: '-3px' })}
 `;

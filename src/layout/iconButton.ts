@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { focusRing } from '../theme/mixins';
 
 /** A 48 px square button for an icon on the dark header (menu, close). */
 export const iconButton = css`
@@ -11,6 +12,6 @@ export const iconButton = css`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusOnInverse}; outline-offset: 2px; }
+  &:hover { background: ${({ theme }) => theme.colors.washOnInverse}; }
+  ${focusRing({ onInverse: true })}
 `;

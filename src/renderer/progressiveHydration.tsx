@@ -8,7 +8,7 @@ import { use, useEffect, useState, useSyncExternalStore, type FulfilledReactProm
 
 /** A promise React's `use` can read synchronously: opening a gate during an event lets React hydrate at once. */
 type GatePromise = PendingReactPromise<void> | FulfilledReactPromise<void>;
-export type HydrationGate = { promise: GatePromise; open: () => void; isCommitted: boolean };
+type HydrationGate = { promise: GatePromise; open: () => void; isCommitted: boolean };
 
 const INTERACTIONS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
 

@@ -10,8 +10,6 @@ export function devEmailEndpoint(): Plugin {
     name: 'wastely-dev-email-endpoint',
     apply: 'serve',
     config(config, { mode }) {
-      // Vitest also starts a dev server: leave its environment alone.
-      if (process.env.VITEST) return;
       const env = loadEnv(mode, config.envDir ?? config.root ?? process.cwd(), 'VITE_EMAILJS_');
       if (env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID) return;
       // Vite reads VITE_* variables from process.env after this hook, ahead of .env files.

@@ -8,12 +8,6 @@ import { honeypotField, requiredEnquiryFields } from '../blocks/contact-form/fie
 import type { Handler } from './staticServer';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
-/**
- * Exists only when the endpoint is created with `testControls`. POST `?mode=normal|reject|drop` (with
- * `status`, `text` for reject, `delay` in ms, `clear` to forget past enquiries) switches how sends are
- * answered; GET returns the mode and every enquiry received so far.
- */
-export const TEST_CONTROL_PATH = '/__test__/email';
 const MAX_BODY = 1024 * 1024;
 
 /** Settings that point the form at this endpoint on the site's own server (`npm start`, `npm run dev`). */
@@ -23,9 +17,6 @@ export const LOCAL_EMAIL_ENV = {
   VITE_EMAILJS_TEMPLATE_ID: 'local',
   VITE_EMAILJS_ORIGIN: '/',
 } as const;
-
-/** How the endpoint answers: normally, with a 400 and this text, or by dropping the connection. */
-export type EndpointMode = { kind: 'normal' } | { kind: 'reject'; status: number; text: string } | { kind: 'drop' };
 
 export type SavedEnquiry = {
   receivedAt: string;
@@ -39,12 +30,8 @@ export type SavedEnquiry = {
 export type EmailEndpointOptions = {
   /** Folder the enquiries are saved in (created when needed). */
   outbox: string;
-  /** Adds the test-only control route and keeps every enquiry in memory for tests to read. */
-  testControls?: boolean;
   log?: (line: string) => void;
 };
-
-export type EmailEndpoint = Handler & { received: SavedEnquiry[] };
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -93,11 +80,7 @@ export function rejectionReason(fields: Map<string, string>): string | null {
   return null;
 }
 
-export function createEmailEndpoint({ outbox, testControls = false, log = console.log }: EmailEndpointOptions): EmailEndpoint {
-  let mode: EndpointMode = { kind: 'normal' };
-  let delay = 0;
-  const received: SavedEnquiry[] = [];
-
+export function createEmailEndpoint({ outbox, log = console.log }: EmailEndpointOptions): Handler {
   const save = (fields: Map<string, string>): string => {
     const take = (name: string) => fields.get(name) ?? '';
     const enquiry: SavedEnquiry = {
@@ -111,30 +94,11 @@ export function createEmailEndpoint({ outbox, testControls = false, log = consol
     mkdirSync(outbox, { recursive: true });
     const file = join(outbox, `${enquiry.receivedAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
     writeFileSync(file, `${JSON.stringify(enquiry, null, 2)}\n`);
-    if (testControls) received.push(enquiry);
     return file;
-  };
-
-  const control = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
-    if (request.method === 'GET') {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ mode, delay, received }));
-      return;
-    }
-    const next = url.searchParams.get('mode') ?? 'normal';
-    if (next === 'reject') mode = { kind: 'reject', status: Number(url.searchParams.get('status') ?? 400), text: url.searchParams.get('text') ?? 'Bad Request' };
-    else if (next === 'drop') mode = { kind: 'drop' };
-    else mode = { kind: 'normal' };
-    delay = Number(url.searchParams.get('delay') ?? 0);
-    if (url.searchParams.has('clear')) received.length = 0;
-    answer(response, 200, 'OK');
   };
 
   const handler: Handler = async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (testControls && url.pathname === TEST_CONTROL_PATH) {
-      await control(request, response, url);
-      return true;
-    }
     if (url.pathname !== SEND_FORM_PATH) return false;
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS).end();
@@ -144,18 +108,9 @@ export function createEmailEndpoint({ outbox, testControls = false, log = consol
       response.writeHead(405, { ...CORS, Allow: 'POST, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
       return true;
     }
-    if (mode.kind === 'drop') {
-      request.socket.destroy();
-      return true;
-    }
     const body = await readBody(request);
     if (!body) {
       answer(response, 413, 'The form is too large');
-      return true;
-    }
-    if (delay > 0) await new Promise((done) => setTimeout(done, delay));
-    if (mode.kind === 'reject') {
-      answer(response, mode.status, mode.text);
       return true;
     }
     const fields = await formFields(request, body);
@@ -169,5 +124,5 @@ export function createEmailEndpoint({ outbox, testControls = false, log = consol
     answer(response, 200, 'OK');
     return true;
   };
-  return Object.assign(handler, { received });
+  return handler;
 }

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { imageSchema, linkTarget, socialLinkSchema, text } from './fields';
 import { siteLabelsSchema } from './labels';
 
-export const navLinkSchema = z
+const navLinkSchema = z
   .strictObject({
     label: text('Text of the link'),
     to: linkTarget.optional().describe('Where it goes; leave out while the destination does not exist yet (shown as plain text)'),
   })
   .describe('A navigation link');
 
-export const navGroupSchema = z
+const navGroupSchema = z
   .strictObject({
     heading: text('Heading of the group, e.g. Solutions'),
     links: z.array(navLinkSchema).min(1).describe('Links in the group, in order'),
@@ -27,7 +27,7 @@ export const headerItemSchema = z
   })
   .describe('An item of the header menu: a link or a dropdown');
 
-export const siteIdentitySchema = z
+const siteIdentitySchema = z
   .strictObject({
     name: text('Company name, shown beside the logo and in page titles'),
     url: z.url({ error: 'must be a full address like https://www.example.com' }).describe('Public address of the site, used for canonical links and the sitemap'),
@@ -57,7 +57,4 @@ export const navFileSchema = z
   .describe('nav.yaml: site identity, header menu and footer');
 
 export type NavFile = z.infer<typeof navFileSchema>;
-export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
 export type HeaderItem = z.infer<typeof headerItemSchema>;
-export type NavGroup = z.infer<typeof navGroupSchema>;
-export type NavLink = z.infer<typeof navLinkSchema>;

@@ -29,5 +29,4 @@ const face = (family: string, url: string) => `
   unicode-range: ${latinRange};
 }`;
 
-export const fontFiles = [manropeLatin];
 export const fontFaces = face('Manrope Variable', manropeLatin) + fallbackFace;

@@ -12,17 +12,14 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-export const focusRing = css`
+/**
+ * The keyboard focus outline: 3 px in the focus colour for light surfaces, or the one that stands out on the deep
+ * blue header, footer and bands (`onInverse`). The offset moves it off (or, negative, inside) the element's edge.
+ */
+export const focusRing = ({ onInverse = false, offset = '2px' }: { onInverse?: boolean; offset?: string } = {}) => css`
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-export const focusRingOnInverse = css`
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusOnInverse};
-    outline-offset: 2px;
+    outline: 3px solid ${({ theme }) => (onInverse ? theme.colors.focusOnInverse : theme.colors.focus)};
+    outline-offset: ${offset};
   }
 `;
 

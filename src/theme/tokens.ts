@@ -1,7 +1,7 @@
 // Three levels of tokens: palette (raw values), function (what a colour is for) and component tokens.
 // Components use function or component tokens only.
 
-export const palette = {
+const palette = {
   ink: '#1F2A37',
   muted: '#4B5563',
   deep: '#0B3C5D',
@@ -17,6 +17,12 @@ export const palette = {
   white: '#FFFFFF',
   line: '#D5DEE6',
 } as const;
+
+/** A palette colour made see-through: `rgba(r,g,b,opacity)` (written as styled-components minifies it). */
+function translucent(hex: string, opacity: number): string {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgba(${channels.join(',')},${opacity})`;
+}
 
 export const colors = {
   text: palette.ink,
@@ -39,6 +45,11 @@ export const colors = {
   focusOnInverse: palette.sun,
   success: palette.success,
   danger: palette.danger,
+  /** White washes over the deep blue header, footer and bands: hover and selected backgrounds, dividers. */
+  washOnInverse: translucent(palette.white, 0.12),
+  washOnInverseFaint: translucent(palette.white, 0.08),
+  washOnInverseStrong: translucent(palette.white, 0.14),
+  lineOnInverse: translucent(palette.white, 0.16),
 } as const;
 
 export const components = {
@@ -57,6 +68,14 @@ export const components = {
   cardBg: palette.white,
   /** The hero's text field: deep to its darker shade, so white text keeps at least the deep band's 11.6:1. */
   heroField: `linear-gradient(135deg, ${palette.deepDarker} 0%, ${palette.deep} 65%)`,
+  /** Dims the page behind the open phone menu. */
+  drawerScrim: translucent(palette.deepDarker, 0.55),
+  /** The round pause button over the hero video: deep blue glass with a white rim, darker on hover. */
+  videoButtonBg: translucent(palette.deepDarker, 0.7),
+  videoButtonHoverBg: translucent(palette.deepDarker, 0.9),
+  videoButtonBorder: translucent(palette.white, 0.7),
+  /** The nearly opaque white notice laid over the map placeholder. */
+  mapNoticeBg: translucent(palette.white, 0.94),
   heroOverlay: 'linear-gradient(100deg, rgba(7,42,66,0.92) 0%, rgba(11,60,93,0.78) 55%, rgba(11,60,93,0.45) 100%)',
 } as const;
 
@@ -92,7 +111,7 @@ export const contrastPairs: ReadonlyArray<{ name: string; fg: string; bg: string
 
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 
-export const media = {
+const media = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
@@ -103,7 +122,7 @@ export const media = {
 } as const;
 
 // Modular scale of 1.25 from a 16 px body.
-export const fontSizes = {
+const fontSizes = {
   sm: '0.875rem',
   base: '1rem',
   md: '1.25rem',
@@ -116,22 +135,25 @@ export const fontSizes = {
 // One family for text and headings (the faces are in fonts.ts); 'Manrope Fallback' is a local font sized to match it.
 const fontStack = "'Manrope Variable', 'Manrope Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-export const fonts = {
+const fonts = {
   body: fontStack,
   heading: fontStack,
 } as const;
 
-export const space = {
+const space = {
   xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem', section: 'clamp(3rem, 2rem + 4vw, 5.5rem)',
 } as const;
 
-export const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
-export const shadows = {
+const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
+const shadows = {
   card: '0 1px 2px rgba(11,60,93,0.08), 0 8px 24px rgba(11,60,93,0.08)',
   raised: '0 12px 32px rgba(11,60,93,0.18)',
+  /** A picture or player lifted off a deep band (hero illustration, video play button). */
+  onInverse: '0 18px 40px rgba(0,0,0,0.3)',
+  header: `0 1px 0 ${colors.washOnInverseFaint}, 0 6px 18px ${translucent(palette.deepDarker, 0.18)}`,
 } as const;
-export const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as const;
-export const layout = { maxWidth: '1200px', measure: '68ch', headerHeight: '72px' } as const;
+const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as const;
+const layout = { maxWidth: '1200px', measure: '68ch', headerHeight: '72px' } as const;
 
 export const theme = { palette, colors, components, breakpoints, media, fontSizes, fonts, space, radii, shadows, motion, layout };
 export type Theme = typeof theme;

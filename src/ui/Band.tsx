@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { container } from '../theme/mixins';
 
-export type Tone = 'plain' | 'mist' | 'foam' | 'deep';
+type Tone = 'plain' | 'mist' | 'foam' | 'deep';
 
 const tones = {
   plain: css`background: ${({ theme }) => theme.colors.surface};`,

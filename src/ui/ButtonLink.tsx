@@ -31,7 +31,7 @@ const looks = {
     background: transparent;
     color: inherit;
     border-color: currentColor;
-    &:hover { background: rgba(255, 255, 255, 0.12); color: inherit; }
+    &:hover { background: ${({ theme }) => theme.colors.washOnInverse}; color: inherit; }
   `,
 };
 
@@ -49,7 +49,7 @@ const StyledLink = styled(SmartLink)<{ $look: Style; $from?: 'md' | 'lg' | undef
   `}
 `;
 
-export function ButtonLink({ button }: { button: Button }) {
+function ButtonLink({ button }: { button: Button }) {
   return (
     <StyledLink to={button.to} $look={button.style} $from={button.visibleFrom} data-button="">
       {button.label}
@@ -58,7 +58,7 @@ export function ButtonLink({ button }: { button: Button }) {
   );
 }
 
-export const ButtonRow = styled.div<{ $center?: boolean }>`
+const ButtonRow = styled.div<{ $center?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};

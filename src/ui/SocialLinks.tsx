@@ -23,7 +23,7 @@ const Item = styled(SmartLink)`
   color: inherit;
   border: 1px solid currentColor;
   transition: background ${({ theme }) => theme.motion.fast};
-  &[href]:hover { background: rgba(255, 255, 255, 0.14); color: inherit; }
+  &[href]:hover { background: ${({ theme }) => theme.colors.washOnInverseStrong}; color: inherit; }
   &[data-placeholder-link] { opacity: 0.85; border-style: dashed; }
 `;
 

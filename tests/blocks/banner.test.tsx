@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import Banner from '../../src/blocks/banner/Banner';
 import { bannerSchema } from '../../src/blocks/banner/schema';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const input = {
   type: 'banner',
@@ -21,7 +22,7 @@ describe('banner schema', () => {
   it('needs a heading and allows at most three buttons', () => {
     const button = { label: 'Go', to: '/' };
     const result = bannerSchema.safeParse({ type: 'banner', actions: [button, button, button, button] });
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    expect(messagesOf(result.error)).toEqual([
       'heading: Invalid input: expected string, received undefined',
       'actions: Too big: expected array to have <=3 items',
     ]);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { carouselOptions } from '../../src/blocks/carousel/options';
 import { carouselSchema } from '../../src/blocks/carousel/schema';
+import { messagesOf } from './messagesOf';
 
 const portrait = { src: '/images/portrait-1.svg', alt: 'Portrait of a plant manager', width: 240, height: 240 };
-const messages = (input: unknown) => carouselSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const messages = (input: unknown) => messagesOf(carouselSchema.safeParse(input).error);
 
 describe('carousel schema', () => {
   it('accepts each variant with the fields it needs', () => {

@@ -26,7 +26,7 @@ const valid = {
 const errorFor = (field: string, value: string | undefined) => validateEnquiry({ ...valid, [field]: value }, messages)[field as keyof typeof valid];
 const chars = (count: number) => 'a'.repeat(count);
 
-describe('enquiry validation (spec section 5)', () => {
+describe('enquiry validation (the customer\'s rules and messages)', () => {
   it('accepts a complete enquiry, with or without a message', () => {
     expect(validateEnquiry(valid, messages)).toEqual({});
     expect(validateEnquiry({ ...valid, message: '' }, messages)).toEqual({});

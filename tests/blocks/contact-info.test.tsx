@@ -4,6 +4,7 @@ import ContactInfo from '../../src/blocks/contact-info/ContactInfo';
 import { telHref } from '../../src/blocks/contact-info/links';
 import { contactInfoSchema } from '../../src/blocks/contact-info/schema';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const headquarters = contactInfoSchema.parse({
   type: 'contact-info',
@@ -41,7 +42,7 @@ describe('contact-info', () => {
       email: { label: 'Email', address: 'not-an-email' },
       phone: { label: 'Phone', number: 'CALL-US' },
     });
-    expect(bad.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    expect(messagesOf(bad.error)).toEqual([
       'email.address: must be an email address like enquiries@example.com',
       'phone.number: must be a phone number like +1 555 0100 (digits, spaces, dashes, brackets)',
     ]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import MediaText from '../../src/blocks/media-text/MediaText';
 import { mediaTextSchema } from '../../src/blocks/media-text/schema';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const image = { src: '/images/process-aeration.svg', alt: 'Fine-bubble diffusers aerating a basin', width: 1200, height: 800 };
 const input = { type: 'media-text', heading: 'Monitoring and process control', body: ['Operators check the plant daily.', { list: ['Dissolved oxygen', 'Sludge age'] }], image };
@@ -17,7 +18,7 @@ describe('media-text schema', () => {
   it('rejects a missing image and an unknown side', () => {
     const { image: _image, ...withoutImage } = input;
     const result = mediaTextSchema.safeParse({ ...withoutImage, imageSide: 'left' });
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    expect(messagesOf(result.error)).toEqual([
       'image: Invalid input: expected object, received undefined',
       'imageSide: Invalid option: expected one of "start"|"end"',
     ]);

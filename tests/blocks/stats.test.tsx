@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { statsSchema } from '../../src/blocks/stats/schema';
 import Stats from '../../src/blocks/stats/Stats';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const input = {
   type: 'stats',
@@ -20,10 +21,10 @@ describe('stats schema', () => {
   });
 
   it('needs at least one figure, each with a value and a label', () => {
-    expect(statsSchema.safeParse({ type: 'stats', items: [] }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    expect(messagesOf(statsSchema.safeParse({ type: 'stats', items: [] }).error)).toEqual([
       'items: Too small: expected array to have >=1 items',
     ]);
-    expect(statsSchema.safeParse({ type: 'stats', items: [{ value: ' ' }] }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    expect(messagesOf(statsSchema.safeParse({ type: 'stats', items: [{ value: ' ' }] }).error)).toEqual([
       'items.0.value: must not be empty',
       'items.0.label: Invalid input: expected string, received undefined',
     ]);

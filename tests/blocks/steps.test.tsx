@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stepsSchema } from '../../src/blocks/steps/schema';
 import Steps from '../../src/blocks/steps/Steps';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const input = {
   type: 'steps',
@@ -20,7 +21,7 @@ describe('steps schema', () => {
 
   it('needs at least two stages, each with a title and text', () => {
     const result = stepsSchema.safeParse({ type: 'steps', steps: [{ title: 'Screening', items: [] }] });
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    expect(messagesOf(result.error)).toEqual([
       'steps.0.text: Invalid input: expected string, received undefined',
       'steps.0.items: Too small: expected array to have >=1 items',
       'steps: Too small: expected array to have >=2 items',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rotate } from '../../src/blocks/value-rotator/rotate';
 import { valueRotatorSchema } from '../../src/blocks/value-rotator/schema';
+import { messagesOf } from './messagesOf';
 
 const values = ['Innovation', 'Commitment', 'Promise', 'Confluence', 'Renewal', 'Responsibility', 'Harmony'];
 
@@ -43,7 +44,7 @@ describe('value-rotator schema', () => {
 
   it('needs at least two slides, each with a title and text, and a known icon', () => {
     const result = valueRotatorSchema.safeParse({ type: 'value-rotator', label: 'Our values', slides: [{ title: 'Innovation', icon: 'rocket' }] });
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    expect(messagesOf(result.error)).toEqual([
       'slides.0.text: Invalid input: expected string, received undefined',
       'slides.0.icon: Invalid option: expected one of "globe"|"cpu"|"leaf"|"handshake"|"users"|"trending-up"|"droplet"|"droplets"|"waves"|"factory"|"recycle"|"flask"|"wrench"|"shield-check"|"graduation-cap"|"clipboard-list"|"piggy-bank"|"gauge"|"fish"|"sprout"|"filter"|"wind"|"zap"|"settings"|"phone"|"mail"|"map-pin"|"printer"|"arrow-right"|"circle-check"|"lightbulb"|"building"|"hard-hat"|"microscope"|"sun"|"mountain"|"trees"|"bird"|"sparkles"|"heart-handshake"|"chart-line"|"pipette"|"container"|"fan"|"target"|"eye"|"award"|"clock"|"shield"|"calendar-check"|"truck"|"layers"|"workflow"|"thermometer"',
       'slides: Too small: expected array to have >=2 items',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { videoBlockSchema } from '../../src/blocks/video/schema';
 import VideoBlock from '../../src/blocks/video/VideoBlock';
 import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
 
 const input = {
   type: 'video',
@@ -24,7 +25,7 @@ describe('video schema', () => {
   it('needs a caption and a video file path ending in .webm or .mp4', () => {
     const { caption: _caption, ...rest } = input;
     const result = videoBlockSchema.safeParse({ ...rest, video: { ...input.video, src: '/media/ifas.mov' } });
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    expect(messagesOf(result.error)).toEqual([
       'video.src: must be a path under public/ ending in .webm or .mp4',
       'caption: Invalid input: expected string, received undefined',
     ]);

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { createEmailEndpoint } from '../../src/server/emailEndpoint';
 import { createStaticServer } from '../../src/server/staticServer';
 import { chromiumPath, chromiumArgs } from './chromium';
+import { withTestControls } from './emailControls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +26,8 @@ export const TEST_EMAIL_ENV = {
 };
 
 /**
- * Builds the real site once, serves dist/ like a static host (with the local email endpoint and its
- * test-only controls) and starts one shared Chromium.
+ * Builds the real site once, serves dist/ like a static host (with the local email endpoint and the
+ * test-only controls of ./emailControls.ts) and starts one shared Chromium.
  */
 export default async function setup(project: TestProject) {
   if (!process.env.TEST_SKIP_BUILD) {
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
     if (built.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
   }
   const outbox = mkdtempSync(join(tmpdir(), 'wastely-test-outbox-'));
-  const server = createStaticServer(resolve('dist'), [createEmailEndpoint({ outbox, testControls: true, log: () => {} })]);
+  const server = createStaticServer(resolve('dist'), [withTestControls(createEmailEndpoint({ outbox, log: () => {} }), outbox)]);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });

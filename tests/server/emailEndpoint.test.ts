@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmailEndpoint, SEND_FORM_PATH, TEST_CONTROL_PATH } from '../../src/server/emailEndpoint';
+import { createEmailEndpoint, SEND_FORM_PATH } from '../../src/server/emailEndpoint';
+import { TEST_CONTROL_PATH } from '../browser/emailControls';
 import { createStaticServer } from '../../src/server/staticServer';
 
 const outbox = mkdtempSync(join(tmpdir(), 'wastely-outbox-'));

@@ -2,7 +2,7 @@
 // of its server CSS fails here rather than in the browser.
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createGlobalStyle, ServerStyleSheet, styled } from 'styled-components';
+import { __PRIVATE__, createGlobalStyle, ServerStyleSheet, styled, version } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { serverStyleGroups, serverStyleTag } from '../../src/theme/serverStyles';
 
@@ -49,5 +49,29 @@ describe('server styles', () => {
     expect(tag).toMatch(/^<style data-server-styles>/);
     expect(tag).not.toContain('data-styled="');
     expect(serverStyleTag('')).toBe('');
+  });
+});
+
+describe("styled-components' private sheet API, used by src/theme/serverStyles.ts", () => {
+  const methods = ['registerName', 'hasNameForId', 'insertRules'] as const;
+
+  it('still has the shape src/theme/serverStyles.ts relies on', () => {
+    const sheet = (__PRIVATE__ as unknown as { mainSheet?: Record<string, unknown> }).mainSheet;
+    const missing = methods.filter((method) => typeof sheet?.[method] !== 'function');
+    expect(
+      missing,
+      `styled-components ${version}: __PRIVATE__.mainSheet ${sheet ? `lacks ${missing.join(', ')}` : 'is missing'}. ` +
+        'src/theme/serverStyles.ts registers prerendered class names through it: rework that file for this version ' +
+        '(README, Upgrading) or keep the previous version.',
+    ).toEqual([]);
+  });
+
+  it('registers a name, reports it, and takes its rules', () => {
+    const sheet = __PRIVATE__.mainSheet;
+    expect(sheet.hasNameForId('upgrade-check', 'upgrade-name'), 'src/theme/serverStyles.ts: hasNameForId before registering').toBe(false);
+    sheet.registerName('upgrade-check', 'upgrade-name');
+    expect(sheet.hasNameForId('upgrade-check', 'upgrade-name'), 'src/theme/serverStyles.ts: registerName no longer registers').toBe(true);
+    sheet.insertRules('upgrade-check', 'upgrade-name', ['.upgrade-name{color:red;}']);
+    expect(sheet.toString(), 'src/theme/serverStyles.ts: insertRules no longer adds rules to the sheet').toContain('.upgrade-name{color:red;}');
   });
 });

@@ -7,7 +7,7 @@ import { below, Heading } from '../../ui/Heading';
 import type { BlockProps } from '../types';
 import { CardView } from './CardView';
 import { TiltCard } from './TiltFrame';
-import { columnsFor } from '../../ui/columns';
+import { cardList, columnsFor } from '../../ui/columns';
 import type { CardGridBlock } from './schema';
 
 const Intro = styled.div`
@@ -17,12 +17,7 @@ const Intro = styled.div`
 `;
 
 const Grid = styled.ul<{ $columns: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: 1fr;
+  ${cardList}
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, 1fr));
   }

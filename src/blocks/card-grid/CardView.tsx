@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { Icon } from '../../icons/Icon';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
+import { iconBadge } from '../../ui/columns';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { cardSurface, visuallyHidden } from '../../theme/mixins';
 import type { Card } from './schema';
 
-export const CardShell = styled.article`
+const CardShell = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -32,15 +33,7 @@ const Body = styled.div`
   ul { margin: 0; padding-left: 1.2em; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.band};
-  color: ${({ theme }) => theme.colors.link};
-`;
+const IconBadge = styled.span`${iconBadge(48)}`;
 
 const CardLink = styled(SmartLink)`
   margin-top: auto;

@@ -1,4 +1,5 @@
-// Swiper settings per carousel variant, kept apart from the component so the spec's constants are tested on their own.
+// Swiper settings per carousel variant, kept apart from the component so the customer's fixed timings and effect
+// settings are tested on their own.
 import { A11y, Autoplay, EffectCoverflow, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
 import { breakpoints } from '../../theme/tokens';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
 import { imageSchema, text } from '../../shared/fields';
 
-export const carouselVariants = ['coverflow', 'testimonials', 'autoplay', 'gallery'] as const;
+const carouselVariants = ['coverflow', 'testimonials', 'autoplay', 'gallery'] as const;
 
 export const carouselSlideSchema = z
   .strictObject({
@@ -18,7 +18,7 @@ export const carouselSlideSchema = z
   .describe('One slide; which fields it needs depends on the carousel variant');
 
 /** The fields each variant needs on every slide. */
-export const requiredSlideFields = {
+const requiredSlideFields = {
   coverflow: ['badge', 'title', 'text'],
   testimonials: ['text', 'name', 'role', 'image'],
   autoplay: ['title', 'text', 'image'],

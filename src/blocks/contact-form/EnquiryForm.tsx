@@ -10,11 +10,11 @@ import { TextField } from './TextField';
 import { useEnquirySending } from './useEnquirySending';
 import { validateEnquiry } from './validation';
 
-export type FormWords = Pick<ContactFormBlock, 'labels' | 'hints' | 'inquiryOptions' | 'submit' | 'sending' | 'messages' | 'notices'>;
+type FormWords = Pick<ContactFormBlock, 'labels' | 'hints' | 'inquiryOptions' | 'submit' | 'sending' | 'messages' | 'notices'>;
 
 /**
- * The enquiry form (spec sections 3 and 5): field names as the spec names them, validated as the visitor
- * types, errors shown once a field was touched. `send` is null when this build has no email settings.
+ * The enquiry form: field names as the customer's email template expects them (see ./fields.ts), validated
+ * as the visitor types, errors shown once a field was touched. `send` is null when this build has no email settings.
  */
 export function EnquiryForm({ words, send }: { words: FormWords; send: SendEnquiry | null }) {
   const { labels, hints, notices } = words;

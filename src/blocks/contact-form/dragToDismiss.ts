@@ -1,8 +1,8 @@
 // Drag or swipe a toast sideways to dismiss it (notistack has no drag of its own).
 import { useRef, useState, type PointerEvent } from 'react';
 
-/** Share of its own width a toast must travel before letting go dismisses it (spec section 9). */
-export const DISMISS_THRESHOLD = 0.8;
+/** Share of its own width a toast must travel before letting go dismisses it: the customer's 80 percent. */
+const DISMISS_THRESHOLD = 0.8;
 /** Movement, in pixels, below which a press still counts as a click. */
 const CLICK_SLOP = 6;
 

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { focusRing } from '../../theme/mixins';
 
 /** Look shared by the text inputs and the message box. */
 export const control = css<{ $isInvalid: boolean }>`
@@ -14,10 +15,7 @@ export const control = css<{ $isInvalid: boolean }>`
   line-height: 1.5;
   transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
   &:hover { border-color: ${({ $isInvalid, theme }) => ($isInvalid ? theme.colors.danger : theme.colors.heading)}; }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing({ offset: '1px' })}
 `;
 
 export const fieldText = {

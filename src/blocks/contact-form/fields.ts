@@ -1,4 +1,5 @@
-// The enquiry's field names, exactly as the spec names them: the email template and the local
+// The enquiry's field names, exactly as the customer's email template names them (odd spellings such as
+// `validateEmail` and `Organisation` included): the template and the local
 // endpoint read these names from the multipart body, so they are also the inputs' `name`s.
 // Plain constants (no React, no zod) so the server can share them.
 

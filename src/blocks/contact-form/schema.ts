@@ -34,18 +34,18 @@ const inquiryOptions = z
 
 const messages = z
   .strictObject({
-    required: text('Shown under a required field left empty (the spec says "Required")'),
-    tooShort: text('Shown when a name, organisation or message is too short (the spec says "too short!")'),
-    tooLong: text('Shown when a name, organisation or message is too long (the spec says "too long!")'),
-    phone: text('Shown when the phone number is empty or not a phone number (the spec says "Please enter a valid phone number")'),
-    email: text('Shown when the email address is not valid (the spec says "invalid email")'),
-    inquiry: text('Shown when no subject is chosen (the spec says "A radio option is required")'),
+    required: text('Shown under a required field left empty, e.g. "Required"'),
+    tooShort: text('Shown when a name, organisation or message is too short, e.g. "too short!"'),
+    tooLong: text('Shown when a name, organisation or message is too long, e.g. "too long!"'),
+    phone: text('Shown when the phone number is empty or not a phone number, e.g. "Please enter a valid phone number"'),
+    email: text('Shown when the email address is not valid, e.g. "invalid email"'),
+    inquiry: text('Shown when no subject is chosen, e.g. "A radio option is required"'),
   })
   .describe('Error messages shown in red under the fields');
 
 const notices = z
   .strictObject({
-    success: text('Notice after a message was sent (the spec says "Your form is submitted !")'),
+    success: text('Notice after a message was sent, e.g. "Your form is submitted !"'),
     failure: text('Start of the notice when sending failed; the email service\'s reason follows it'),
     network: text('Reason shown when the email service cannot be reached (no connection)'),
     kept: text('Sentence telling the visitor that what they typed is kept and can be restored'),
@@ -64,7 +64,7 @@ export const contactFormSchema = blockBase
     labels,
     hints: hints.optional(),
     inquiryOptions,
-    submit: text('Text of the send button (the spec says "Send Message")'),
+    submit: text('Text of the send button, e.g. "Send Message"'),
     sending: text('Text of the send button while the message is being sent, e.g. "Sending…"'),
     messages,
     notices,

@@ -19,8 +19,8 @@ function focusFirstInvalid(form: HTMLFormElement, errors: ValidationErrors) {
 }
 
 /**
- * What happens around a submit (spec sections 4 and 7): send, tell the visitor with a toast, then reset
- * the form to empty whatever the result. A message that failed to send is kept for Restore; a filled
+ * What happens around a submit, as the customer asked: send, tell the visitor with a toast (the provider's own
+ * text when it refuses), then reset the form to empty whatever the result. A message that failed to send is kept for Restore; a filled
  * trap field is dropped without sending; without `send` (no email settings) nothing pretends to send.
  */
 export function useEnquirySending(notices: ContactFormBlock['notices'], send: SendEnquiry | null) {

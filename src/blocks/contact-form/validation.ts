@@ -1,18 +1,14 @@
-// The enquiry's rules (spec section 5), as a pure function. The messages come from the block's YAML.
+// The enquiry's rules, as a pure function: the limits the customer set for each field (names 2 to 20 characters,
+// organisation 2 to 50, an optional message up to 200, a phone number of 7 to 15 digits, a subject chosen). The
+// messages come from the block's YAML.
 import { inquiryKinds, type EnquiryField, type EnquiryValues } from './fields';
+import type { ContactFormBlock } from './schema';
 
-export type ValidationMessages = {
-  required: string;
-  tooShort: string;
-  tooLong: string;
-  phone: string;
-  email: string;
-  inquiry: string;
-};
+export type ValidationMessages = ContactFormBlock['messages'];
 
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
-export const limits = {
+const limits = {
   firstName: { min: 2, max: 20 },
   lastName: { min: 2, max: 20 },
   Organisation: { min: 2, max: 50 },
@@ -34,14 +30,14 @@ function lengthError(value: string | undefined, { min, max }: { min: number; max
   return undefined;
 }
 
-export function isValidPhone(value: string | undefined): boolean {
+function isValidPhone(value: string | undefined): boolean {
   const phone = (value ?? '').trim();
   if (!PHONE_CHARACTERS.test(phone)) return false;
   const digits = phone.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }
 
-export function isValidEmail(value: string | undefined): boolean {
+function isValidEmail(value: string | undefined): boolean {
   return EMAIL.test((value ?? '').trim());
 }
 

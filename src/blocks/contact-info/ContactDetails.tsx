@@ -34,7 +34,7 @@ const Badge = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.band};
   color: ${({ theme }) => theme.colors.link};
-  [data-tone='deep'] & { background: rgba(255, 255, 255, 0.12); color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  [data-tone='deep'] & { background: ${({ theme }) => theme.colors.washOnInverse}; color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;
 
 const Term = styled.dt`

@@ -12,7 +12,7 @@ const phoneNumber = z
   .regex(/^\+?[0-9][0-9 ().-]{5,24}$/, { error: 'must be a phone number like +1 555 0100 (digits, spaces, dashes, brackets)' });
 
 /** The contact details themselves; shared by the contact-info block and the panel beside the contact form. */
-export const contactDetailsShape = {
+const contactDetailsShape = {
   email: labelled('email', {
     address: z.email({ error: 'must be an email address like enquiries@example.com' }).describe('The email address; it opens the visitor\'s mail program'),
   })

@@ -61,7 +61,7 @@ const Figure = styled.div`
   width: 100%;
   max-width: 560px;
   border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.28);
+  box-shadow: ${({ theme }) => theme.shadows.onInverse};
   img { width: 100%; }
   ${({ theme }) => theme.media.lg} { max-width: none; }
 `;

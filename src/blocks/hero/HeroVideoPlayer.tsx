@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../../icons/Icon';
 import type { Video } from '../../shared/fields';
 import { useSiteLabels } from '../../shared/SiteLabels';
+import { focusRing } from '../../theme/mixins';
 
 const Clip = styled.video`
   position: absolute;
@@ -23,12 +24,12 @@ const Toggle = styled.button`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  border: 1px solid rgba(255, 255, 255, 0.7);
-  background: rgba(7, 42, 66, 0.7);
+  border: 1px solid ${({ theme }) => theme.components.videoButtonBorder};
+  background: ${({ theme }) => theme.components.videoButtonBg};
   color: ${({ theme }) => theme.colors.onInverse};
   cursor: pointer;
-  &:hover { background: rgba(7, 42, 66, 0.9); }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusOnInverse}; outline-offset: 2px; }
+  &:hover { background: ${({ theme }) => theme.components.videoButtonHoverBg}; }
+  ${focusRing({ onInverse: true })}
 `;
 
 /** The playing background video with its pause button (WCAG 2.2.2), added by HeroVideo once it is wanted. */

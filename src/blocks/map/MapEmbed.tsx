@@ -29,7 +29,7 @@ const Overlay = styled.div`
   justify-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  background: rgba(255, 255, 255, 0.94);
+  background: ${({ theme }) => theme.components.mapNoticeBg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
   p { margin: 0; max-width: 60ch; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { cardSurface } from '../../theme/mixins';
 import { Icon } from '../../icons/Icon';
+import { iconBadge } from '../../ui/columns';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import type { RotatorSlide } from './schema';
 
@@ -16,14 +17,8 @@ const Card = styled.article`
 `;
 
 const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 52px;
-  height: 52px;
+  ${iconBadge(52)}
   margin-bottom: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.band};
-  color: ${({ theme }) => theme.colors.link};
 `;
 
 /** One value: its icon, name and what it means. */

@@ -4,6 +4,7 @@ import { Icon } from '../../icons/Icon';
 import { useSiteLabels } from '../../shared/SiteLabels';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
+import { cardList } from '../../ui/columns';
 import { below } from '../../ui/Heading';
 import { RoundButton } from '../../ui/RoundButton';
 import type { BlockProps } from '../types';
@@ -13,12 +14,7 @@ import type { ValueRotatorBlock } from './schema';
 
 /** One card on phones, three from tablets up; the rest wait their turn. */
 const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: 1fr;
+  ${cardList}
   & > li:nth-child(n + 2) { display: none; }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -25,7 +25,7 @@ const Frame = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   background: ${({ theme }) => theme.colors.inverseStrong};
   video { width: 100%; height: auto; }
-  video::cue { background: rgba(7, 42, 66, 0.85); color: #fff; font-family: ${({ theme }) => theme.fonts.body}; }
+  video::cue { background: ${({ theme }) => theme.components.videoButtonHoverBg}; color: ${({ theme }) => theme.colors.onInverse}; font-family: ${({ theme }) => theme.fonts.body}; }
 `;
 
 /** The large round play button over the poster; the player's own controls stay usable beside it (and without JS). */
@@ -41,7 +41,7 @@ const PlayButton = styled.button`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverse};
-  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.35);
+  box-shadow: ${({ theme }) => theme.shadows.onInverse};
   cursor: pointer;
   transition: transform ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
   svg { margin-left: 6%; width: 42%; height: 42%; }

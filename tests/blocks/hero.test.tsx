@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import Hero from '../../src/blocks/hero/Hero';
+import { heroSchema } from '../../src/blocks/hero/schema';
+import { renderBlock } from './renderBlock';
+import { messagesOf } from './messagesOf';
+
+const image = { src: '/images/hero-about.svg', alt: 'Engineers walking along an aeration basin', width: 1920, height: 1080 };
+const input = {
+  type: 'hero',
+  eyebrow: 'About us',
+  title: 'Clean water, every day',
+  tagline: 'Treatment plants that meet their limits from the first day.',
+  text: 'We design, build and run plants for towns and industry.',
+  image,
+  actions: [
+    { label: 'Our services', to: '/application/service/technology_Process' },
+    { label: 'Contact us', to: '/contact', style: 'light' },
+  ],
+};
+
+const problems = (value: unknown) => messagesOf(heroSchema.safeParse(value).error);
+
+describe('hero schema', () => {
+  it('accepts a title with optional words, a background and buttons, and is large by default', () => {
+    expect(heroSchema.parse(input).size).toBe('large');
+    expect(heroSchema.parse({ type: 'hero', title: 'Clean water', size: 'full' }).size).toBe('full');
+    const video = { src: '/videos/hero.webm', fallback: '/videos/hero.mp4', poster: image };
+    expect(heroSchema.safeParse({ type: 'hero', title: 'Clean water', video }).success).toBe(true);
+  });
+
+  it('needs a title, a known size and at most four buttons', () => {
+    const button = { label: 'Go', to: '/' };
+    expect(problems({ type: 'hero', title: ' ', size: 'huge', actions: [button, button, button, button, button] })).toEqual([
+      'title: must not be empty',
+      'size: Invalid option: expected one of "full"|"large"|"medium"',
+      'actions: Too big: expected array to have <=4 items',
+    ]);
+  });
+
+  it('refuses a picture and a video together', () => {
+    const video = { src: '/videos/hero.webm', poster: image };
+    expect(problems({ type: 'hero', title: 'Clean water', image, video })).toEqual([
+      'video: use either `image` or `video` as the background, not both',
+    ]);
+  });
+
+  it('refuses a background that is not a file under public/', () => {
+    expect(problems({ type: 'hero', title: 'Clean water', image: { ...image, src: 'hero.svg' } })).toEqual([
+      'image.src: must be a path under public/ starting with /, ending in .svg, .png, .jpg, .webp, .avif or .gif',
+    ]);
+  });
+});
+
+describe('hero component', () => {
+  it('shows the eyebrow, the title as the page heading, the tagline, the text and the buttons', () => {
+    renderBlock(Hero, heroSchema.parse(input), { level: 1, isFirst: true });
+    expect(screen.getByText('About us')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Clean water, every day' })).toBeTruthy();
+    expect(screen.getByText('Treatment plants that meet their limits from the first day.')).toBeTruthy();
+    expect(screen.getByText('We design, build and run plants for towns and industry.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Our services' }).getAttribute('href')).toBe('/application/service/technology_Process');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('loads the background picture first on the first block of a page, lazily further down', () => {
+    const { unmount } = renderBlock(Hero, heroSchema.parse(input), { level: 1, isFirst: true });
+    expect(screen.getByRole('img', { name: image.alt }).getAttribute('loading')).not.toBe('lazy');
+    unmount();
+    renderBlock(Hero, heroSchema.parse(input), { level: 2 });
+    expect(screen.getByRole('heading', { level: 2, name: 'Clean water, every day' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: image.alt }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the video poster until the video is wanted', () => {
+    const video = { src: '/videos/hero.webm', poster: { ...image, alt: 'A clarifier at dawn' } };
+    renderBlock(Hero, heroSchema.parse({ type: 'hero', title: 'Clean water', video }), { level: 1, isFirst: true });
+    expect(screen.getByRole('img', { name: 'A clarifier at dawn' })).toBeTruthy();
+  });
+});
