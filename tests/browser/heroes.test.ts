@@ -18,9 +18,10 @@ describe.each([360, 375, 768, 1366, 1920])('heroes at %i px', (width) => {
       const found = await page.evaluate(() => {
         const hero = document.querySelector('main [data-block="hero"]')!;
         const headline = hero.querySelector('h1, h2')!.getBoundingClientRect();
-        const figure = hero.querySelector('[data-hero-illustration]');
-        if (!figure) return { missing: true };
-        const image = figure.querySelector('img')!;
+        // The illustration is the hero's picture (the poster, for a video), in its frame.
+        const image = hero.querySelector('img');
+        if (!image) return { missing: true };
+        const figure = image.parentElement!;
         const box = image.getBoundingClientRect();
         const frame = figure.getBoundingClientRect();
         return {

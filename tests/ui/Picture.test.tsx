@@ -15,7 +15,7 @@ describe('Picture', () => {
   });
 
   it('loads a raster photo lazily unless it is the first block', () => {
-    const photo = { ...drawing, src: '/images/plant.jpg' };
+    const photo = { ...drawing, src: '/images/plant.jpg', sources: [{ type: 'image/webp', srcset: '/assets/img/plant-480.webp 480w' }] };
     expect(render(<Picture image={photo} />).container.querySelector('img')!.getAttribute('loading')).toBe('lazy');
     expect(render(<Picture image={photo} priority />).container.querySelector('img')!.getAttribute('loading')).toBe('eager');
   });

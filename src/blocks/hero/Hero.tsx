@@ -8,8 +8,7 @@ import type { BlockProps } from '../types';
 import { HeroVideo } from './HeroVideo';
 import type { HeroBlock } from './schema';
 
-// The height of each size, on desktops (on phones the illustration below the text sets the height); 72px is the
-// sticky header's height (theme.layout.headerHeight), written out because the token import costs bytes on every route.
+// The least height of each size; 72px is the sticky header's height (theme.layout.headerHeight), written out because the token import costs bytes on every route.
 const minHeights = { full: 'calc(100svh - 72px)', large: '500px', medium: '360px' };
 
 // The text sits on a plain gradient field (white on it keeps at least 11.6:1); the picture has its own column, so
@@ -20,26 +19,22 @@ const Root = styled.section<{ $size: HeroBlock['size'] }>`
   background: ${({ theme }) => theme.components.heroField};
   color: ${({ theme }) => theme.colors.onInverse};
   padding-block: clamp(2.5rem, 1.5rem + 4vw, 5rem);
-  ${({ theme }) => theme.media.lg} { min-height: ${({ $size }) => minHeights[$size]}; }
+  h1, h2 { color: inherit; max-width: 20ch; }
+  min-height: ${({ $size }) => minHeights[$size]};
 `;
 
 const Layout = styled.div`
   ${container}
   display: grid;
-  gap: clamp(2rem, 1rem + 3vw, 3.5rem);
+  gap: 2.5rem;
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+    grid-template-columns: 1.05fr 1fr;
     align-items: center;
   }
 `;
 
-const Content = styled.div`
-  h1, h2 { color: ${({ theme }) => theme.colors.onInverse}; max-width: 20ch; }
-`;
-
 const Tagline = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 600;
   line-height: 1.35;
   color: ${({ theme }) => theme.colors.accentOnInverse};
@@ -53,17 +48,13 @@ const Lead = styled.p`
   margin: 0;
 `;
 
-/** The illustration column: the whole picture at its own aspect ratio, framed like a plate. */
+/** The illustration column: the whole picture at its own aspect ratio (never wider than its 640 px), framed like a plate. */
 const Figure = styled.div`
   position: relative;
-  isolation: isolate;
   overflow: hidden;
-  width: 100%;
   max-width: 560px;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.onInverse};
-  img { width: 100%; }
-  ${({ theme }) => theme.media.lg} { max-width: none; }
 `;
 
 export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
@@ -71,15 +62,15 @@ export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
   return (
     <Root $size={block.size} data-tone="deep">
       <Layout>
-        <Content data-hero-text>
+        <div>
           {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
           <Heading level={level} size={level === 1 ? 'display' : 'xxl'}>{block.title}</Heading>
           {block.tagline && <Tagline>{block.tagline}</Tagline>}
           {block.text && <Lead>{block.text}</Lead>}
           <Buttons buttons={block.actions} />
-        </Content>
+        </div>
         {picture && (
-          <Figure data-hero-illustration>
+          <Figure>
             <Picture image={picture} priority={isFirst} />
             {block.video && <HeroVideo video={block.video} />}
           </Figure>

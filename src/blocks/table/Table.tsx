@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../theme/mixins';
 import type { BlockProps } from '../types';
 import type { TableBlock } from './schema';
 
-/** Below 640 px a table of three or more columns no longer fits: each row becomes a card of labelled values. */
+/** Below 640 px a table of three or more columns no longer fits: each row becomes a band of labelled values. */
 const phone = '@media (max-width: 639.98px)';
 
 const Scroller = styled.div`
@@ -16,12 +16,11 @@ const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  ${phone} { overflow: visible; border: 0; background: none; }
 `;
 
 const StyledTable = styled.table`
   width: 100%;
-  min-width: 36rem;
+  min-width: min(36rem, 100%);
   border-collapse: collapse;
   caption {
     caption-side: bottom;
@@ -46,13 +45,11 @@ const StyledTable = styled.table`
   tbody tr:last-child > * { border-bottom: 0; }
   ${phone} {
     display: block;
-    min-width: 0;
-    caption { display: block; padding: 0 0 1rem; }
+    caption { display: block; }
     thead { ${visuallyHidden} }
-    tbody { display: grid; gap: 1rem; }
-    tr, tr:nth-child(even) { display: block; padding: 1rem; background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; }
-    && th, && td { display: block; padding: 0.4rem 0; border: 0; }
-    td::before { content: attr(data-label); display: block; font-size: 0.875rem; font-weight: 700; color: ${({ theme }) => theme.colors.textMuted}; }
+    tr { display: block; padding: 0.5rem 1rem; }
+    th, td { display: block; padding: 0.25rem 0; }
+    td::before { content: attr(data-label); display: block; font-weight: 700; }
   }
 `;
 
