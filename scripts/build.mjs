@@ -22,10 +22,21 @@ try {
   console.error(`\nBuild failed:\n${error.message}`);
   process.exit(1);
 }
-const pages = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js` });
+let pages;
+try {
+  pages = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js` });
+} catch (error) {
+  // Blocks that failed to render arrive as FILE:LINE:COL lines too; anything else is a bug in the code: keep its stack.
+  console.error(`\nBuild failed:\n${error.name === 'ContentError' ? error.message : error.stack}`);
+  process.exit(1);
+}
 console.log(`Prerendered ${pages} pages into ${outDir}/`);
 
 const email = emailSettings();
+// Imported here, after the builds succeeded: a content mistake fails as fast as before.
+const { writeDeployment } = await import('./lib/deployment.mjs');
+await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email });
+console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);
 if (!email.isConfigured) {
   console.warn(
     `\nWARNING: no email provider settings (${email.missing.join(', ')} not set).\n` +

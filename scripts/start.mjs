@@ -1,12 +1,17 @@
-// `npm start`: builds the site and serves dist/ on localhost like a static host, with the local email
-// endpoint. With email provider settings (environment or .env) the form uses the provider; without
-// them the build points the form at the local endpoint, which saves each enquiry in .outbox/.
+// `npm start`: builds the site and serves dist/ on localhost like the generated host configurations do (the same
+// headers, cache rules and redirects), with the local email endpoint. With email provider settings (environment or
+// .env) the form uses the provider; without them the build points the form at the local endpoint, which saves each
+// enquiry in .outbox/.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { emailSettings } from './lib/emailSettings.mjs';
 import { runTs } from './lib/runTs.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
+// With --no-build, WASTELY_DIST serves another built folder (the server's regression tests serve a fixture) and
+// WASTELY_OUTBOX saves enquiries elsewhere than .outbox/.
+const dist = process.env.WASTELY_DIST ?? 'dist';
+const outbox = process.env.WASTELY_OUTBOX ?? '.outbox';
 const isBuilding = !process.argv.includes('--no-build');
 const { createEmailEndpoint, LOCAL_EMAIL_ENV, SEND_FORM_PATH } = await runTs('src/server/emailEndpoint.ts');
 const settings = emailSettings();
@@ -17,10 +22,11 @@ if (isBuilding) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const { createStaticServer } = await runTs('src/server/staticServer.ts');
-const endpoint = createEmailEndpoint({ outbox: resolve('.outbox') });
-createStaticServer(resolve('dist'), [endpoint]).listen(port, '127.0.0.1', () => {
-  console.log(`\nWastely is running at http://localhost:${port}/  (Ctrl+C to stop)`);
-  if (!isBuilding) console.log('Email: --no-build, so the contact form uses the settings dist/ was built with.');
+const endpoint = createEmailEndpoint({ outbox: resolve(outbox) });
+const server = createStaticServer(resolve(dist), [endpoint]);
+server.listen(port, '127.0.0.1', () => {
+  console.log(`\nWastely is running at http://localhost:${server.address().port}/  (Ctrl+C to stop)`);
+  if (!isBuilding) console.log(`Email: --no-build, so the contact form uses the settings ${dist}/ was built with.`);
   else if (settings.isConfigured) console.log(`Email: the contact form sends through the email provider at ${settings.origin}.`);
-  else console.log(`Email: no provider settings (see .env.example), so enquiries go to the local endpoint ${SEND_FORM_PATH} and are saved in .outbox/.`);
+  else console.log(`Email: no provider settings (see .env.example), so enquiries go to the local endpoint ${SEND_FORM_PATH} and are saved in ${outbox}/.`);
 });

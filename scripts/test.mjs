@@ -9,10 +9,18 @@ const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env:
 let passed = 0;
 let failed = 0;
 
-if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) {
-  console.error('\nCannot run the browser tests without Chromium (see above).');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
+// What the tests need from Debian: Chromium for the browser tests, nginx for the test of the generated nginx
+// configuration, a Java runtime for the W3C HTML checker.
+for (const [script, what] of [
+  ['scripts/ensure-chromium.sh', 'the browser tests without Chromium'],
+  ['scripts/ensure-nginx.sh', 'the nginx test without nginx'],
+  ['scripts/ensure-java.sh', 'the HTML validity test without Java'],
+]) {
+  if (run('bash', [script]) !== 0) {
+    console.error(`\nCannot run ${what} (see above).`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
 }
 
 console.log('\n> typecheck (tsc --noEmit)');

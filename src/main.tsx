@@ -34,7 +34,10 @@ async function start() {
   // Only pages rendered from scratch (the development server) lack the prerendered head's global CSS.
   else (await import('./theme/globalCss')).addGlobalCss(document);
   await yieldToMain();
-  // The router reads the prerendered hydration data (window.__staticRouterHydrationData) itself.
+  // The prerendered page carries the router's data in a JSON block (an inline script would need its own hash in the
+  // Content-Security-Policy); the router reads it from window.__staticRouterHydrationData.
+  const routerData = document.getElementById('router-data');
+  if (routerData) Object.assign(window, { __staticRouterHydrationData: JSON.parse(routerData.textContent ?? 'null') });
   const router = createBrowserRouter(routes);
   await yieldToMain();
   const app = (

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deferScripts } from './deferredScripts.mjs';
 import { escape, headTags } from './headTags.mjs';
+import { moveHydrationData } from './hydrationData.mjs';
 import { chunksFor, stylesFor } from './manifest.mjs';
 
 /** The statuses the static server answers with the error screen (see src/server/staticServer.ts). */
@@ -20,12 +21,14 @@ const fontPreloads = (css) =>
 
 const globalStyle = (css) => `<style id="global-css">${css}</style>`;
 
+// Replacer functions, never replacement strings: the page's HTML is content, and `$&`, `$'` or `` $` `` in a text
+// would otherwise be read as patterns and copy parts of the template into the page.
 const fill = (template, { lang, head, app }) =>
   template
     .replace(/<meta name="description" content="" \/>\s*<title><\/title>/, '')
-    .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace('<!--head-->', head)
-    .replace('<!--app-->', app);
+    .replace('<html lang="en">', () => `<html lang="${escape(lang)}">`)
+    .replace('<!--head-->', () => head)
+    .replace('<!--app-->', () => app);
 
 function write(dist, file, text) {
   const out = join(dist, file);
@@ -43,14 +46,20 @@ export async function prerender({ dist, serverEntry }) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const targets = [...server.paths.map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })), { path: '/404-not-found', file: '404.html' }];
   const lang = server.site.language;
+  const blockErrors = [];
 
   for (const { path, file } of targets) {
     const rendered = await server.render(path);
+    for (const error of rendered.blockErrors) blockErrors.push({ source: rendered.source, ...error });
     const preloads = chunksFor(manifest, rendered.blockTypes).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
     const styles = stylesFor(manifest, rendered.blockTypes).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle, themeColor: server.browserColors.theme }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
-    write(dist, file, deferScripts(fill(template, { lang, head, app: rendered.html })));
+    const { app, dataTag } = moveHydrationData(rendered.html);
+    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle, themeColor: server.browserColors.theme }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags, dataTag].join('\n    ');
+    write(dist, file, deferScripts(fill(template, { lang, head, app })));
   }
+
+  // A page without one of its blocks must not ship: stop with each block's place in pages.yaml and its error.
+  if (blockErrors.length) throw await blockRenderError(blockErrors);
 
   // Error screens: static (no client script, so nothing re-renders them as the page at the requested URL).
   for (const { status, statusText } of ERROR_PAGES) {
@@ -65,6 +74,15 @@ export async function prerender({ dist, serverEntry }) {
 
   writeSeoFiles(dist, server.site, server.paths, server.browserColors);
   return targets.length;
+}
+
+/** An error whose message is the located list of blocks that failed (printed by the build without a stack trace). */
+async function blockRenderError(errors) {
+  const { runTs } = await import('./runTs.mjs');
+  const { formatBlockRenderErrors } = await runTs('src/content/renderProblems.ts');
+  const error = new Error(formatBlockRenderErrors(process.cwd(), errors));
+  error.name = 'ContentError';
+  return error;
 }
 
 /** sitemap.xml with every route, robots.txt pointing to it, and the web manifest. */

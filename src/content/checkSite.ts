@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { pagesFileSchema, type PagesFile } from '../renderer/pageSchema';
 import { navFileSchema, type NavFile } from '../shared/siteSchema';
 import { crossCheck } from './crossCheck';
+import { unreadableSource } from './limits';
 import { sortProblems, type Problem } from './problems';
 import { parseYamlSource, type YamlSource } from './yamlSource';
 import { zodProblems } from './zodProblems';
@@ -22,6 +23,8 @@ type CheckInput = {
   fileExists: (publicPath: string) => boolean;
   pagesFile?: string;
   navFile?: string;
+  /** Problems that stopped a file being read (size, encoding): that file is not parsed. */
+  unreadable?: { pages?: Problem[]; nav?: Problem[] };
 };
 
 function validate<T>(schema: z.ZodType<T>, source: YamlSource): { data?: T; problems: Problem[] } {
@@ -31,9 +34,9 @@ function validate<T>(schema: z.ZodType<T>, source: YamlSource): { data?: T; prob
 }
 
 /** Parses, validates and cross-checks the site's YAML, reporting every problem at once. */
-export function checkSite({ pagesText, navText, fileExists, pagesFile = 'pages.yaml', navFile = 'nav.yaml' }: CheckInput): CheckResult {
-  const pagesSource = parseYamlSource(pagesFile, pagesText);
-  const navSource = parseYamlSource(navFile, navText);
+export function checkSite({ pagesText, navText, fileExists, pagesFile = 'pages.yaml', navFile = 'nav.yaml', unreadable = {} }: CheckInput): CheckResult {
+  const pagesSource = unreadable.pages?.length ? unreadableSource(pagesFile, unreadable.pages) : parseYamlSource(pagesFile, pagesText);
+  const navSource = unreadable.nav?.length ? unreadableSource(navFile, unreadable.nav) : parseYamlSource(navFile, navText);
   const pages = validate(pagesFileSchema, pagesSource);
   const nav = validate(navFileSchema, navSource);
   const problems = [...pages.problems, ...nav.problems];

@@ -1,7 +1,8 @@
 import type { NavFile } from '../shared/siteSchema';
 import type { PagesFile } from '../renderer/pageSchema';
 import { didYouMean } from './didYouMean';
-import { classifyLink, routeKey } from './links';
+import { classifyLink, routeKey, siteUrlProblem, unsafeLinkProblem } from './links';
+import { undecodablePath } from './limits';
 import { formatPath, type Problem } from './problems';
 import { findStrings } from './walk';
 import type { YamlSource } from './yamlSource';
@@ -57,7 +58,7 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists }: C
   const checkLink = (source: YamlSource, path: PropertyKey[], to: string, from: PageRef | 'nav') => {
     const link = classifyLink(to);
     if (link.kind === 'unsafe') {
-      report(source, path, { kind: 'unsafe-url', message: `\`${to}\` is not allowed: links may not run code or embed data`, hint: 'use a page path or an https:// address' });
+      report(source, path, unsafeLinkProblem(to, link.reason));
       return;
     }
     if (link.kind === 'external') return;
@@ -118,13 +119,20 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists }: C
   // Media files must exist under public/.
   const checkFiles = (source: YamlSource, data: unknown, base: PropertyKey[] = []) => {
     for (const found of findStrings(data, FILE_KEYS, base)) {
-      if (!fileExists(found.value)) {
+      const undecodable = undecodablePath(found.value);
+      if (undecodable) {
+        report(source, found.path, { kind: 'invalid-value', message: `\`${found.value}\` ${undecodable}`, hint: 'write %25 for a percent sign in a file name, or rename the file' });
+      } else if (!fileExists(found.value)) {
         report(source, found.path, { kind: 'missing-file', message: `file \`public${found.value}\` does not exist`, hint: 'check the file name and its folder under public/' });
       }
     }
   };
   checkFiles(pagesSource, pages);
   checkFiles(navSource, nav);
+
+  // The public address becomes canonical links, the sitemap and social cards on every page.
+  const siteUrl = siteUrlProblem(nav.site.url);
+  if (siteUrl) report(navSource, ['site', 'url'], { kind: 'unsafe-url', message: `site.url \`${nav.site.url}\` ${siteUrl}`, hint: 'write the public address of the site, e.g. https://www.example.com' });
 
   // Every page must be reachable from another page, the header or the footer.
   refs.forEach((ref) => {

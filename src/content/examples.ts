@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { blockSchema, blockTypes, type Block, type BlockType } from '../blocks/schemas';
 import type { SiteContent } from './checkSite';
 import { didYouMean } from './didYouMean';
-import { classifyLink } from './links';
+import { classifyLink, unsafeLinkProblem } from './links';
 import { formatPath, type Problem } from './problems';
 import { findStrings } from './walk';
 import { parseYamlSource, type YamlSource } from './yamlSource';
@@ -80,7 +80,7 @@ export function checkExamples(examples: readonly Example[], { site, fileExists }
 
 function linkProblem(to: string, block: Block, site: SiteContent): Pick<Problem, 'kind' | 'message' | 'hint'> | undefined {
   const link = classifyLink(to);
-  if (link.kind === 'unsafe') return { kind: 'unsafe-url', message: `\`${to}\` is not allowed: links may not run code or embed data`, hint: 'use a page path or an https:// address' };
+  if (link.kind === 'unsafe') return unsafeLinkProblem(to, link.reason);
   if (link.kind === 'external') return undefined;
   const anchorsOf = (blocks: readonly Block[]) => blocks.flatMap((candidate) => (candidate.anchor ? [candidate.anchor] : []));
   if (link.kind === 'anchor') {

@@ -15,9 +15,14 @@ export const problemKinds = {
   'wrong-case-link': { meaning: 'a link differs from a page path only in upper/lower case or a trailing slash', fix: "spell it exactly like the page's `path`" },
   'missing-anchor': { meaning: 'a link points to an anchor that no block on that page has', fix: 'add `anchor:` to the target block or fix the link' },
   'missing-file': { meaning: 'an image or video file does not exist under public/', fix: 'check the file name and its folder under public/' },
-  'unsafe-url': { meaning: 'a link uses javascript: or data:, which is never allowed', fix: 'use a page path or an https:// address' },
+  'unsafe-url': { meaning: 'a link is not a page path (/about), an anchor (#contact), an https:// or http:// address, mailto: or tel:, or it hides something (an invisible character, a backslash, a user name before @); or site.url is not https://', fix: 'use a page path or an https:// address written out in full; the message says what is wrong' },
   'orphan-page': { meaning: 'no other page, the header or the footer links to this page', fix: 'link it from a related page or add it to the menu in nav.yaml' },
+  'yaml-alias': { meaning: 'aliases (`*name`) would repeat far more values than the file writes (more than 10 times)', fix: 'write the values out where they are needed; use aliases only for small repeated parts' },
+  'yaml-nesting': { meaning: 'the content is nested more than 64 levels deep (lists in lists, brackets in brackets)', fix: 'remove the run of `[`, `{` or `- ` typed or pasted by mistake' },
+  'file-too-large': { meaning: 'a content file is larger than 10 MB', fix: 'remove what was pasted in by mistake, or split the content' },
+  'invalid-encoding': { meaning: 'a content file is not valid UTF-8 text (saved in another encoding, or binary data pasted in)', fix: 'save the file as UTF-8 and retype the character at the position shown' },
   'heading-structure': { meaning: 'the first block of a page has no title or heading', fix: 'start the page with a hero, or give the first block a heading' },
+  'block-render': { meaning: 'a block failed while the build rendered it to HTML (the message says why); the build stops rather than ship the page without it', fix: 'check the fields of that block; if they look right, the block has a bug: report it with the message' },
 } as const satisfies Record<string, { meaning: string; fix: string }>;
 
 export type ProblemKind = keyof typeof problemKinds;

@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { aliasBudgetProblem, nestingProblem, tooDeepAt, unprintableAt, unprintableProblem, unreadableSource } from './limits';
 import type { Problem } from './problems';
 import { lineIndex, parseInChunks, type ChunkedParse } from './yamlChunks';
 
@@ -80,8 +81,25 @@ function chunkedSource(file: string, text: string, parsed: ChunkedParse): YamlSo
   return { file, value: parsed.value, problems: [], locate };
 }
 
-/** Parses a content file with positions; `whole: true` skips the faster piecewise parse (tests compare the two). */
+/**
+ * Parses a content file with positions; `whole: true` skips the faster piecewise parse (tests compare the two).
+ * Text nested too deeply is reported before parsing (limits.ts), and anything that still exhausts the stack is
+ * reported as the same problem rather than thrown.
+ */
 export function parseYamlSource(file: string, text: string, options: { whole?: boolean } = {}): YamlSource {
+  const unprintable = unprintableAt(text);
+  if (unprintable !== -1) return unreadableSource(file, [unprintableProblem(file, text, unprintable, lineIndex(text)(unprintable))]);
+  const deepAt = tooDeepAt(text);
+  if (deepAt !== -1) return unreadableSource(file, [nestingProblem(file, lineIndex(text)(deepAt))]);
+  try {
+    return parseBounded(file, text, options);
+  } catch (error) {
+    if (error instanceof RangeError) return unreadableSource(file, [nestingProblem(file, { line: 1, col: 1 })]);
+    throw error;
+  }
+}
+
+function parseBounded(file: string, text: string, options: { whole?: boolean }): YamlSource {
   const parsed = options.whole ? null : parseInChunks(text);
   if (parsed) return chunkedSource(file, text, parsed);
   const lineCounter = new LineCounter();
@@ -96,6 +114,9 @@ export function parseYamlSource(file: string, text: string, options: { whole?: b
     const hint = syntaxHints.find(([pattern]) => pattern.test(message))?.[1] ?? DEFAULT_SYNTAX_HINT;
     problems.push({ kind: 'yaml-syntax', file, line, col, path: '(syntax)', message, hint });
   }
+
+  const aliases = problems.length === 0 ? aliasBudgetProblem(file, doc, at) : undefined;
+  if (aliases) problems.push(aliases);
 
   let value: unknown;
   if (problems.length === 0) {

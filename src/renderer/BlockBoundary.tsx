@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-type Props = { type: string; source?: string | undefined; children: ReactNode };
+type Props = { type: string; source?: string | undefined; /** 1 for the page's first block. */ position?: number; children: ReactNode };
 type State = { error: Error | null };
 
 const DevNotice = styled.div`
@@ -36,7 +36,11 @@ export class BlockBoundary extends Component<Props, State> {
     if (!import.meta.env.DEV) return <div data-block-error={this.props.type} hidden />;
     return (
       <DevNotice role="alert" data-block-error={this.props.type}>
-        {this.props.source ?? this.props.type}: the {this.props.type} block failed to render: {this.state.error.message}
+        {/* The same words as the build's message: where, which block, what went wrong. */}
+        {this.props.source ? `${this.props.source}  ` : ''}
+        {this.props.position ? `block ${this.props.position} (${this.props.type})` : this.props.type}
+        {'  the block failed to render: '}
+        {this.state.error.message}
       </DevNotice>
     );
   }

@@ -1,13 +1,15 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { HydrateWhenIdle, useHydrationGates } from './progressiveHydration';
 import { BlockBoundary } from './BlockBoundary';
+import { BlockFallback } from './blockFailures';
 import { blockComponent } from './loadBlocks';
 import type { PageData } from './pageData';
 import { headingLevel } from './headingLevel';
 
 type PageViewProps = { page: PageData; titleTemplate: string };
 
-export const documentTitle = (template: string, title: string) => template.replace('%s', title);
+// A function, not a replacement string: a `$&` or `$'` in the title is text, not a pattern.
+export const documentTitle = (template: string, title: string) => template.replace('%s', () => title);
 
 /**
  * Renders a page's blocks in order, each inside its own error boundary. Knows no block by name. Blocks below the first
@@ -29,8 +31,8 @@ export function PageView({ page, titleTemplate }: PageViewProps) {
         const BlockComponent = blockComponent(block.type);
         const source = page.sources?.[index];
         const content = (
-          <BlockBoundary type={block.type} source={source}>
-            <Suspense fallback={null}>
+          <BlockBoundary type={block.type} source={source} position={index + 1}>
+            <Suspense fallback={<BlockFallback index={index} type={block.type} />}>
               <BlockComponent block={block} level={headingLevel(index)} isFirst={index === 0} />
             </Suspense>
           </BlockBoundary>

@@ -1,120 +1,128 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
+import { join } from 'node:path';
+import compression from 'compression';
+import send from 'send';
+import { cacheControlFor, defaultHostRules, isHiddenPath, type HostRules } from './hostRules';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 
-/** Maps lower-cased page paths to their folders, so `/application/solution/x/` finds `/application/Solution/x`. */
-function pageIndex(dist: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name === 'assets') continue;
-      const full = join(dir, entry.name);
-      if (existsSync(join(full, 'index.html'))) pages.set(`/${relative(dist, full).split(sep).join('/')}`.toLowerCase(), full);
-      walk(full);
+/**
+ * The host rules the build wrote next to the site (`<dist>-deploy/deployment.json`: headers, cache rules and redirects,
+ * the same description the host configurations are generated from), or the defaults for a folder built without them.
+ */
+export function readHostRules(dist: string): HostRules {
+  const file = `${dist.replace(/[\\/]+$/, '')}-deploy/deployment.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as HostRules) : defaultHostRules;
+}
+
+/** The decoded path of a request, or null when it is malformed or tries to leave the site (encoded separators, NUL, `..`). */
+export function safePathname(url: string | undefined): string | null {
+  let raw: string;
+  try {
+    raw = new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+  // An encoded slash, backslash or NUL can only be an attempt to smuggle a separator past the checks below.
+  if (/%(2f|5c|00)/i.test(raw) || raw.includes('\\')) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0') || path.includes('\\') || path.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+  return path;
+}
+
+/** The file under `dist` a path names: the file itself, or the page folder's index.html; null when there is none. */
+function fileFor(dist: string, path: string): string | null {
+  const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}/index.html`];
+  for (const candidate of candidates) {
+    try {
+      if (statSync(join(dist, candidate)).isFile()) return candidate;
+    } catch {
+      // not there: try the next spelling
     }
-  };
-  walk(dist);
-  pages.set('/', dist);
-  return pages;
+  }
+  return null;
 }
 
-/** Gzipped copies of compressible files, by path and modification time (static hosts compress text too). */
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
-const isCompressible = (type: string) => /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
-
-function gzipped(file: string, mtimeMs: number): Buffer {
-  const cached = gzipCache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
-  const body = gzipSync(readFileSync(file));
-  gzipCache.set(file, { mtimeMs, body });
-  return body;
-}
-
-function send(request: IncomingMessage, response: ServerResponse, file: string, status = 200, extraHeaders: Record<string, string> = {}) {
-  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const isHashedAsset = file.includes(`${sep}assets${sep}`);
-  const stats = statSync(file);
-  const compress = isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const body = compress ? gzipped(file, stats.mtimeMs) : null;
-  response.writeHead(status, {
-    ...extraHeaders,
-    'Content-Type': type,
-    'Content-Length': body ? body.length : stats.size,
-    ...(body ? { 'Content-Encoding': 'gzip' } : {}),
-    ...(isCompressible(type) ? { Vary: 'Accept-Encoding' } : {}),
-    'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  if (request.method === 'HEAD') response.end();
-  else if (body) response.end(body);
-  else createReadStream(file).pipe(response);
-}
-
-/** The prerendered error screen for a status (`dist/_error/<status>.html`, written by the build), or plain text without it. */
-function sendError(request: IncomingMessage, response: ServerResponse, dist: string, status: number, statusText: string, headers: Record<string, string> = {}) {
-  const file = join(dist, '_error', `${status}.html`);
-  if (existsSync(file)) return send(request, response, file, status, headers);
-  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-  response.end(request.method === 'HEAD' ? undefined : `${status} ${statusText}`);
+function setHeaders(response: ServerResponse, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 }
 
 /**
- * Serves a prerendered build like a static host: `/x` and `/x/` serve `x/index.html` (page paths match
- * case-insensitively), files are served as they are, and anything else gets `404.html` with status 404. Methods other
- * than GET/HEAD get the error screen with 405, a malformed URL the error screen with 400.
- * `handlers` run first (the local email endpoint is one).
+ * Serves a prerendered build like the generated host configurations do: `/x` and `/x/` serve `x/index.html`, files
+ * are served as they are (with byte ranges, ETag/Last-Modified and 304s from the `send` library, gzip or brotli by
+ * `Accept-Encoding` from `compression`), the host rules' redirects answer 301, and anything else gets `404.html` with
+ * status 404. Every response carries the host rules' security headers. Traversal attempts get 400, internal files
+ * (dotfiles, error templates, host configuration files) 404, methods other than GET/HEAD the error screen with 405.
+ * An unreadable file is a 403 for that request only. `handlers` run first (the local email endpoint is one).
  */
-export function createStaticServer(dist: string, handlers: Handler[] = []): Server {
-  const pages = pageIndex(dist);
+export function createStaticServer(dist: string, handlers: Handler[] = [], rules: HostRules = readHostRules(dist)): Server {
+  const compress = compression({ threshold: 256, filter: (request, response) => !request.headers.range && compression.filter(request, response) });
+
+  const serveFile = (request: IncomingMessage, response: ServerResponse, file: string, status = 200) => {
+    response.statusCode = status;
+    setHeaders(response, { ...rules.headers, 'Cache-Control': cacheControlFor(file) });
+    const stream = send(request, file, { root: dist, dotfiles: 'deny', index: false, cacheControl: false, etag: true, lastModified: true });
+    stream.on('error', (error: NodeJS.ErrnoException & { status?: number }) => {
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      for (const name of response.getHeaderNames()) response.removeHeader(name);
+      const code = error.code === 'EACCES' || error.code === 'EPERM' ? 403 : (error.status ?? 500);
+      if (code === 404 && file !== '/404.html') serveNotFound(request, response);
+      else sendPlain(request, response, code);
+    });
+    stream.pipe(response);
+  };
+
+  const sendPlain = (request: IncomingMessage, response: ServerResponse, status: number, extra: Record<string, string> = {}) => {
+    const text = `${status} ${{ 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed' }[status] ?? 'Internal Server Error'}`;
+    response.writeHead(status, { ...rules.headers, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : text);
+  };
+
+  /** The prerendered error screen for a status (`dist/_error/<status>.html`, written by the build), or plain text. */
+  const sendError = (request: IncomingMessage, response: ServerResponse, status: number, extra: Record<string, string> = {}) => {
+    if (!existsSync(join(dist, '_error', `${status}.html`))) return sendPlain(request, response, status, extra);
+    setHeaders(response, extra);
+    serveFile(request, response, `/_error/${status}.html`, status);
+  };
+
+  const serveNotFound = (request: IncomingMessage, response: ServerResponse) => {
+    if (existsSync(join(dist, '404.html'))) serveFile(request, response, '/404.html', 404);
+    else sendPlain(request, response, 404);
+  };
+
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, response, 405, { Allow: 'GET, HEAD' });
+    const path = safePathname(request.url);
+    if (path === null) return sendError(request, response, 400);
+    const target = rules.redirects[path];
+    if (target) {
+      const search = new URL(request.url ?? '/', 'http://localhost').search;
+      response.writeHead(301, { ...rules.headers, Location: `${target}${search}`, 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(request.method === 'HEAD' ? undefined : `Moved Permanently: ${target}`);
+      return;
+    }
+    const file = isHiddenPath(path) ? null : fileFor(dist, path);
+    if (file) serveFile(request, response, file);
+    else serveNotFound(request, response);
+  };
+
   return createServer(async (request, response) => {
     try {
       for (const handler of handlers) if (await handler(request, response)) return;
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-      } catch {
-        sendError(request, response, dist, 400, 'Bad Request');
-        return;
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        sendError(request, response, dist, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-        return;
-      }
-      const file = normalize(join(dist, pathname));
-      const isInternal = pathname.startsWith('/_error/') || pathname.startsWith('/.vite/');
-      if (!isInternal && file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) return send(request, response, file);
-      const page = pages.get(pathname.replace(/\/+$/, '').toLowerCase() || '/');
-      if (page) return send(request, response, join(page, 'index.html'));
-      const notFound = join(dist, '404.html');
-      if (existsSync(notFound)) return send(request, response, notFound, 404);
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(request.method === 'HEAD' ? undefined : '404 Not Found');
+      compress(request as never, response as never, () => serve(request, response));
     } catch (error) {
       console.error(error);
-      if (!response.headersSent) response.writeHead(500).end('500 Internal Server Error');
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('500 Internal Server Error');
+      else response.destroy();
     }
   });
 }

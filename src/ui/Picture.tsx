@@ -10,7 +10,8 @@ type PictureProps = {
 
 /**
  * An image with its intrinsic size set, so nothing shifts while it loads. Raster images come with AVIF and WebP copies
- * at several widths (made by the build): the browser picks the smallest one that fills `sizes`.
+ * at several widths (made by the build): the browser picks the smallest one that fills `sizes`. `sizes` goes on the
+ * sources only: on an `<img>` without `srcset` it is invalid HTML (and React would copy it into the image preload).
  */
 export function Picture({ image, priority = false, className, sizes }: PictureProps) {
   // The project's SVG illustrations are a few KB each: loading them at once keeps full-page captures and link
@@ -27,7 +28,6 @@ export function Picture({ image, priority = false, className, sizes }: PicturePr
       width={image.width}
       height={image.height}
       className={className}
-      sizes={sizes}
       loading={isEager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'low'}

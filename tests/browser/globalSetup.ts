@@ -25,6 +25,9 @@ export const TEST_EMAIL_ENV = {
   VITE_EMAILJS_ORIGIN: '/',
 };
 
+/** The whole suite sends from one address, far more than a visitor would: npm start's limit is tested on its own. */
+const SUITE_RATE_LIMIT = { max: 10_000, windowMs: 60_000 };
+
 /**
  * Builds the real site once, serves dist/ like a static host (with the local email endpoint and the
  * test-only controls of ./emailControls.ts) and starts one shared Chromium.
@@ -35,7 +38,7 @@ export default async function setup(project: TestProject) {
     if (built.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
   }
   const outbox = mkdtempSync(join(tmpdir(), 'wastely-test-outbox-'));
-  const server = createStaticServer(resolve('dist'), [withTestControls(createEmailEndpoint({ outbox, log: () => {} }), outbox)]);
+  const server = createStaticServer(resolve('dist'), [withTestControls(createEmailEndpoint({ outbox, log: () => {}, rateLimit: SUITE_RATE_LIMIT }), outbox)]);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });

@@ -53,6 +53,8 @@ describe('PageView', () => {
     expect(screen.getByRole('heading', { name: 'After the broken block' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(error.mock.calls.some((call) => String(call[0]).includes('Block "table"'))).toBe(true);
+    // In development the author sees, in place of the block, which one failed and why.
+    expect(screen.getByRole('alert').textContent).toMatch(/^block 2 \(table\) {2}the block failed to render: .+/);
     error.mockRestore();
   });
 });

@@ -34,7 +34,7 @@ describe('a content mistake stops validate and build with the same located messa
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/pages\.yaml:\d+:15 {2}pages\[\d+\]\.blocks\[\d+\]\.type {2}unknown block type `sectoin`/);
     rmSync(project, { recursive: true, force: true });
-  });
+  }, 60_000); // a real Vite build: about 4 s alone, longer on a busy machine
 });
 
 describe('a raster photo in pages.yaml gets responsive AVIF and WebP copies in the build', () => {

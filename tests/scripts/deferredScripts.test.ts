@@ -42,5 +42,5 @@ describe('scripts deferred until the page has painted', () => {
     await new Promise((done) => setTimeout(done, 2100));
     expect(added()).toHaveLength(3);
     window.close();
-  });
+  }, 30_000); // waits 2.2 s by design, after importing jsdom: the 5 s default fails on a busy machine
 });

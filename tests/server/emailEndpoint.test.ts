@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +42,7 @@ describe('the local email endpoint', () => {
     const response = await post(enquiry);
     expect(response.status).toBe(200);
     await expect(response.text()).resolves.toBe('OK');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1);
     const saved = JSON.parse(readFileSync(join(outbox, files[0]!), 'utf8'));
@@ -66,9 +66,68 @@ describe('the local email endpoint', () => {
     await expect(response.text()).resolves.toBe(reason);
   });
 
-  it('answers the CORS preflight and refuses other methods; the test controls do not exist', async () => {
-    expect((await fetch(`${base}${SEND_FORM_PATH}`, { method: 'OPTIONS' })).status).toBe(204);
+  it.each([
+    ['phoneNumber', 'call me', 'phoneNumber must be a phone number of 7 to 15 digits'],
+    ['validateEmail', 'ada@', 'validateEmail must be an email address'],
+    ['firstName', 'A', 'firstName is too short'],
+    ['message', 'x'.repeat(201), 'message is too long'],
+    ['inquiry', 'Sales', "inquiry must be one of the form's inquiry kinds"],
+  ])('applies the form\'s own rules: %s = %j gets 400 naming the field, and nothing is saved', async (name, value, reason) => {
+    const before = readdirSync(outbox).length;
+    const response = await post({ ...enquiry, [name]: value });
+    expect(response.status).toBe(400);
+    await expect(response.text()).resolves.toBe(reason);
+    expect(readdirSync(outbox)).toHaveLength(before);
+  });
+
+  it('refuses a 900 KB message with 413 before reading it all, and saves nothing', async () => {
+    const before = readdirSync(outbox).length;
+    const response = await post({ ...enquiry, message: 'x'.repeat(900 * 1024) });
+    expect(response.status).toBe(413);
+    expect(readdirSync(outbox)).toHaveLength(before);
+  });
+
+  it('accepts a filled trap field with 200 but keeps it apart, in spam/', async () => {
+    const before = readdirSync(outbox).filter((name) => name.endsWith('.json')).length;
+    const response = await post({ ...enquiry, website: 'https://cheap-pills.example' });
+    expect(response.status).toBe(200);
+    expect(readdirSync(outbox).filter((name) => name.endsWith('.json'))).toHaveLength(before);
+    const spam = readdirSync(join(outbox, 'spam'));
+    expect(spam).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(outbox, 'spam', spam[0]!), 'utf8')).fields.website).toBe('https://cheap-pills.example');
+    expect(lines.at(-1)).toMatch(/^Spam \(trap field filled\) kept apart in .*spam.*\.json$/);
+  });
+
+  it('refuses a foreign page with 403, and has no CORS preflight or other methods; the test controls do not exist', async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(enquiry)) body.append(name, value);
+    expect((await fetch(`${base}${SEND_FORM_PATH}`, { method: 'POST', body, headers: { origin: 'https://elsewhere.example' } })).status).toBe(403);
+    expect((await fetch(`${base}${SEND_FORM_PATH}`, { method: 'POST', body, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await fetch(`${base}${SEND_FORM_PATH}`, { method: 'POST', body, headers: { origin: base } })).status).toBe(200);
+    const preflight = await fetch(`${base}${SEND_FORM_PATH}`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect((await fetch(`${base}${SEND_FORM_PATH}`)).status).toBe(405);
     expect((await post({}, `${TEST_CONTROL_PATH}?mode=drop`)).status).toBe(405);
+  });
+});
+
+describe('the local email endpoint with an outbox it cannot write', () => {
+  it('answers 503 with a clear reason (the form shows it as not sent, kept), and no stack trace', async () => {
+    const blocked = join(dist, 'outbox-is-a-file');
+    writeFileSync(blocked, 'not a folder');
+    const logged: string[] = [];
+    const broken = createStaticServer(dist, [createEmailEndpoint({ outbox: blocked, log: (line) => logged.push(line) })]);
+    await new Promise<void>((done) => broken.listen(0, '127.0.0.1', done));
+    try {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(enquiry)) body.append(name, value);
+      const response = await fetch(`http://127.0.0.1:${(broken.address() as AddressInfo).port}${SEND_FORM_PATH}`, { method: 'POST', body });
+      expect(response.status).toBe(503);
+      await expect(response.text()).resolves.toBe('The enquiry could not be saved on this server (its outbox cannot be written)');
+      expect(logged.at(-1)).toMatch(/^Enquiry NOT saved: the outbox .* cannot be written \((ENOTDIR|EEXIST)\)$/);
+    } finally {
+      await new Promise((done) => broken.close(done));
+    }
   });
 });

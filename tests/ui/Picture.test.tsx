@@ -28,6 +28,9 @@ describe('Picture', () => {
       ['image/avif', '/assets/img/plant-480-a.avif 480w', '(min-width: 768px) 50vw, 100vw'],
       ['image/webp', '/assets/img/plant-480-b.webp 480w', '(min-width: 768px) 50vw, 100vw'],
     ]);
-    expect(container.querySelector('picture > img')!.getAttribute('src')).toBe('/images/plant.jpg');
+    const image = container.querySelector('picture > img')!;
+    expect(image.getAttribute('src')).toBe('/images/plant.jpg');
+    // The sources carry `sizes`: on an <img> without srcset it is invalid HTML.
+    expect(image.hasAttribute('sizes')).toBe(false);
   });
 });

@@ -1,0 +1,38 @@
+// Writes the hosting description and every host's configuration for a built site (see src/server/writeHostFiles.ts).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'yaml';
+import { runTs } from './runTs.mjs';
+
+/** Every `embedUrl` in the pages' content: the origins the map block may frame. */
+function frameOrigins(pagesYaml) {
+  const origins = new Set();
+  const walk = (value) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'embedUrl' && typeof child === 'string') origins.add(new URL(child).origin);
+        else walk(child);
+      }
+    }
+  };
+  walk(parse(readFileSync(pagesYaml, 'utf8')));
+  return [...origins].sort();
+}
+
+export async function writeDeployment({ dist, serverEntry, email }) {
+  const server = await import(pathToFileURL(resolve(serverEntry)).href);
+  const { writeHostFiles } = await runTs('src/server/writeHostFiles.ts');
+  const origin = email.isConfigured && !email.origin.startsWith('/') ? new URL(email.origin).origin : null;
+  return writeHostFiles({
+    dist,
+    deployDir: `${dist.replace(/[\\/]+$/, '')}-deploy`,
+    // Only the real build writes the committed workflow (the benchmarks build into temporary folders).
+    workflowDir: resolve(dist) === resolve('dist') ? '.github/workflows' : null,
+    pages: server.paths,
+    siteUrl: server.site.url,
+    emailOrigin: origin,
+    frameOrigins: frameOrigins('pages.yaml'),
+  });
+}

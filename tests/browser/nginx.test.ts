@@ -1,0 +1,192 @@
+// The built site behind a real nginx with the server block the build generated (dist-deploy/nginx.conf): run
+// unprivileged on a free port, only `listen` and `root` changed, as a host would.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE, type HostRules } from '../../src/server/hostRules';
+
+const NGINX = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
+const rules = JSON.parse(readFileSync('dist-deploy/deployment.json', 'utf8')) as HostRules;
+const work = mkdtempSync(join(tmpdir(), 'wastely-nginx-'));
+// nginx serves a copy of the build in its own folder (the checkout may sit where an unprivileged user cannot read),
+// with the server bundle and the configuration beside it as in the project, for the traversal attempts to reach for.
+const dist = join(work, 'site/dist');
+let nginx: ChildProcess;
+let port = 0;
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+function raw(path: string, { method = 'GET', headers = {} as Record<string, string> } = {}): Promise<Raw> {
+  return new Promise((done, fail) => {
+    const req = request({ hostname: '127.0.0.1', port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => done(free));
+    });
+  });
+
+const pageFile = (path: string) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+beforeAll(async () => {
+  port = await freePort();
+  cpSync(resolve('dist'), dist, { recursive: true });
+  cpSync(resolve('dist-ssr/entry-server.js'), join(work, 'site/dist-ssr/entry-server.js'));
+  cpSync(resolve('dist-deploy'), join(work, 'site/dist-deploy'), { recursive: true });
+  const site = readFileSync('dist-deploy/nginx.conf', 'utf8')
+    .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root .*;$/m, `$1root ${dist};`);
+  writeFileSync(join(work, 'site.conf'), site);
+  for (const dir of ['logs', 'temp']) mkdirSync(join(work, dir));
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${work}/nginx.pid;
+error_log ${work}/logs/error.log warn;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    client_body_temp_path ${work}/temp/body;
+    proxy_temp_path ${work}/temp/proxy;
+    fastcgi_temp_path ${work}/temp/fastcgi;
+    uwsgi_temp_path ${work}/temp/uwsgi;
+    scgi_temp_path ${work}/temp/scgi;
+    include ${work}/site.conf;
+}
+`,
+  );
+  // Unprivileged: as root (CI), nginx runs as nobody, which may read dist/ but write only its own folder.
+  const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  if ('uid' in asNobody) for (const path of [work, join(work, 'logs'), join(work, 'temp')]) chownSync(path, 65534, 65534);
+  const checked = spawnSync(NGINX, ['-t', '-p', work, '-c', join(work, 'nginx.conf'), '-e', join(work, 'logs/error.log')], { encoding: 'utf8', ...asNobody });
+  if (checked.status !== 0) throw new Error(`nginx rejected the generated configuration:\n${checked.stderr}`);
+  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-e', join(work, 'logs/error.log')], { stdio: 'ignore', ...asNobody });
+  for (let tries = 0; tries < 100; tries += 1) {
+    try {
+      await raw('/');
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+  throw new Error(`nginx did not start: ${readFileSync(join(work, 'logs/error.log'), 'utf8')}`);
+}, 30_000);
+
+afterAll(() => {
+  nginx?.kill();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('nginx with the generated server block', () => {
+  it('serves every route with status 200 and its prerendered HTML', async () => {
+    expect(rules.pages.length).toBeGreaterThan(10);
+    for (const path of rules.pages) {
+      const response = await raw(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.body.toString(), path).toBe(readFileSync(pageFile(path), 'utf8'));
+    }
+  });
+
+  it('redirects every lower-case and trailing-slash spelling to the exact path with 301', async () => {
+    expect(Object.keys(rules.redirects).length).toBeGreaterThan(0);
+    for (const [from, to] of Object.entries(rules.redirects)) {
+      const response = await raw(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+    expect((await raw('/application/solution/aquaculture?from=header')).headers.location).toBe('/application/Solution/AquaCulture?from=header');
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await raw('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toBe(readFileSync(join(dist, '404.html'), 'utf8'));
+    expect(response.headers['cache-control']).toBe(CACHE.html);
+  });
+
+  it('sends the security headers on pages, assets, redirects and the 404 page, HSTS included', async () => {
+    const asset = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'))!;
+    for (const path of ['/', '/about', `/assets/${asset}`, '/application/solution/aquaculture', '/no/such/page']) {
+      const { headers } = await raw(path);
+      for (const [name, value] of Object.entries({ ...rules.headers, ...rules.productionHeaders })) expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+  });
+
+  it('caches hashed assets for a year, makes pages revalidate, keeps other files an hour', async () => {
+    const asset = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'))!;
+    expect((await raw(`/assets/${asset}`)).headers['cache-control']).toBe(CACHE.hashed);
+    for (const path of ['/', '/about', '/application/Solution/AquaCulture']) expect((await raw(path)).headers['cache-control'], path).toBe(CACHE.html);
+    expect((await raw('/favicon.svg')).headers['cache-control']).toBe(CACHE.other);
+  });
+
+  it('gzips text for clients that accept it, and not fonts', async () => {
+    const assets = readdirSync(join(dist, 'assets'));
+    const js = assets.find((file) => file.endsWith('.js'))!;
+    const css = assets.find((file) => file.endsWith('.css'))!;
+    const font = assets.find((file) => file.endsWith('.woff2'))!;
+    for (const path of ['/about', `/assets/${js}`, `/assets/${css}`, '/images/logo.svg', '/sitemap.xml']) {
+      const response = await raw(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding'], path).toBe('gzip');
+      expect(response.headers.vary, path).toBe('Accept-Encoding');
+    }
+    expect((await raw('/about')).headers['content-encoding']).toBeUndefined();
+    expect((await raw(`/assets/${font}`, { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it.each([
+    '/..%2fdist-ssr/entry-server.js',
+    '/%2e%2e/dist-ssr/entry-server.js',
+    '/%2e%2e%2fdist-ssr%2fentry-server.js',
+    '/..%5cdist-ssr%5centry-server.js',
+    '/%252e%252e%252fdist-ssr%252fentry-server.js',
+    '/../dist-ssr/entry-server.js',
+    '/assets/../../dist-deploy/nginx.conf',
+    '/index.html%00.js',
+    '/.vite/manifest.json',
+    '/_headers',
+    '/_redirects',
+    '/_error/405.html',
+  ])('refuses %s', async (path) => {
+    const response = await raw(path);
+    expect([400, 403, 404]).toContain(response.status);
+    expect(response.body.toString()).not.toMatch(/renderToString|server_name|"file":/);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const get = await raw('/about');
+    const head = await raw('/about', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(get.body.length));
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('answers a conditional GET with 304, by If-None-Match and by If-Modified-Since', async () => {
+    const first = await raw('/about');
+    expect(first.headers.etag).toBeTruthy();
+    const byTag = await raw('/about', { headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(byTag.status).toBe(304);
+    expect(byTag.body.length).toBe(0);
+    expect((await raw('/about', { headers: { 'if-modified-since': String(first.headers['last-modified']) } })).status).toBe(304);
+    expect((await raw('/about', { headers: { 'if-none-match': '"something-else"' } })).status).toBe(200);
+  });
+});
