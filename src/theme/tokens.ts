@@ -66,8 +66,6 @@ export const components = {
   footerBg: palette.deepDarker,
   footerText: palette.white,
   cardBg: palette.white,
-  /** The hero's text field: deep to its darker shade, so white text keeps at least the deep band's 11.6:1. */
-  heroField: `linear-gradient(135deg, ${palette.deepDarker} 0%, ${palette.deep} 65%)`,
   /** Dims the page behind the open phone menu. */
   drawerScrim: translucent(palette.deepDarker, 0.55),
   /** The round pause button over the hero video: deep blue glass with a white rim, darker on hover. */
@@ -148,8 +146,6 @@ const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
 const shadows = {
   card: '0 1px 2px rgba(11,60,93,0.08), 0 8px 24px rgba(11,60,93,0.08)',
   raised: '0 12px 32px rgba(11,60,93,0.18)',
-  /** A picture or player lifted off a deep band (hero illustration, video play button). */
-  onInverse: '0 18px 40px rgba(0,0,0,0.3)',
   header: `0 1px 0 ${colors.washOnInverseFaint}, 0 6px 18px ${translucent(palette.deepDarker, 0.18)}`,
 } as const;
 const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as const;

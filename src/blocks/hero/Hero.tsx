@@ -11,12 +11,12 @@ import type { HeroBlock } from './schema';
 // The least height of each size; 72px is the sticky header's height (theme.layout.headerHeight), written out because the token import costs bytes on every route.
 const minHeights = { full: 'calc(100svh - 72px)', large: '500px', medium: '360px' };
 
-// The text sits on a plain gradient field (white on it keeps at least 11.6:1); the picture has its own column, so
+// The text sits on a solid deep field (white on it: 11.6:1); the picture has its own column, so
 // no figure ever sits under a line of text and nothing is cropped at any width.
 const Root = styled.section<{ $size: HeroBlock['size'] }>`
   display: flex;
   align-items: center;
-  background: ${({ theme }) => theme.components.heroField};
+  background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverse};
   padding-block: clamp(2.5rem, 1.5rem + 4vw, 5rem);
   h1, h2 { color: inherit; max-width: 20ch; }
@@ -27,6 +27,14 @@ const Layout = styled.div`
   ${container}
   display: grid;
   gap: 2.5rem;
+  /* The illustration column: the whole picture at its own aspect ratio (never wider than its 640 px), framed. */
+  > :nth-child(2) {
+    position: relative;
+    overflow: hidden;
+    max-width: 560px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 1.05fr 1fr;
     align-items: center;
@@ -48,15 +56,6 @@ const Lead = styled.p`
   margin: 0;
 `;
 
-/** The illustration column: the whole picture at its own aspect ratio (never wider than its 640 px), framed like a plate. */
-const Figure = styled.div`
-  position: relative;
-  overflow: hidden;
-  max-width: 560px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.onInverse};
-`;
-
 export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
   const picture = block.video?.poster ?? block.image;
   return (
@@ -70,10 +69,10 @@ export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
           <Buttons buttons={block.actions} />
         </div>
         {picture && (
-          <Figure>
+          <div>
             <Picture image={picture} priority={isFirst} />
             {block.video && <HeroVideo video={block.video} />}
-          </Figure>
+          </div>
         )}
       </Layout>
     </Root>

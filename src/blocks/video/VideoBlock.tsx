@@ -41,7 +41,7 @@ const PlayButton = styled.button`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverse};
-  box-shadow: ${({ theme }) => theme.shadows.onInverse};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
   cursor: pointer;
   transition: transform ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
   svg { margin-left: 6%; width: 42%; height: 42%; }
