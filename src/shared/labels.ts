@@ -15,6 +15,7 @@ export const siteLabelsSchema = z
     errorHomeLink: text('Link text back to the home page on the error screen'),
     pauseMotion: text('Name of the button that pauses a background video or moving slides'),
     playMotion: text('Name of the button that restarts a paused background video or slides'),
+    playVideo: text('Name of the large play button shown on a video before it starts'),
     previousSlide: text('Name of the button that shows the previous slide of a carousel'),
     nextSlide: text('Name of the button that shows the next slide of a carousel'),
   })

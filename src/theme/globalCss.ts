@@ -11,10 +11,8 @@ const { colors, fonts, fontSizes, layout, media } = theme;
  * Headings and the lines of a page's first block (its hero) are balanced, so no line ends on a lone word. Two
  * neighbouring bands on the same background (data-tone, set by ui/Band) read as one: the second adds no top padding.
  *
- * Blocks after the first get `content-visibility: auto`: they are styled, laid out and painted only as they come near
- * the viewport, so the first paint of a long page does a fraction of the work (and `auto` remembers each block's real
- * height once rendered). They stay in the accessibility tree, find-in-page and the tab order. A component that
- * measures its own layout when it mounts (Swiper) marks itself with `data-measures-layout` and renders normally.
+ * Every block renders normally (no `content-visibility: auto`): skipped blocks come out blank in full-page captures and
+ * link previews, and the pages are short enough that rendering them whole costs no measurable blocking time.
  */
 const rules = `
   ${fontFaces}
@@ -59,7 +57,6 @@ const rules = `
   a:hover { color: ${colors.linkHover}; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
   button { font: inherit; }
-  main [data-block]:not(:first-child):not(:has([data-measures-layout])) { content-visibility: auto; contain-intrinsic-size: auto 40rem; }
 `;
 
 /** The rules with comments-free, collapsed whitespace (they go into every page). */

@@ -14,6 +14,13 @@ type PictureProps = {
  * sources only: on an `<img>` without `srcset` it is invalid HTML (and React would copy it into the image preload).
  */
 export function Picture({ image, priority = false, className, sizes }: PictureProps) {
+  // The project's SVG illustrations are a few KB each: loading them at once keeps full-page captures and link
+  // previews complete, at no real cost. Large raster photos still wait until they come near the viewport. Below the
+  // first block pictures load at low priority, which also stops React from adding a <link rel="preload"> for each one to
+  // the head (it does so for every eager image that is not `fetchpriority="low"`), so the page's largest picture
+  // keeps the bandwidth.
+  // (The build gives every raster image `sources`; a drawing has none.)
+  const isEager = priority || !image.sources;
   const img = (
     <img
       src={image.src}
@@ -21,9 +28,9 @@ export function Picture({ image, priority = false, className, sizes }: PicturePr
       width={image.width}
       height={image.height}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={isEager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : 'low'}
     />
   );
   if (!image.sources?.length) return img;

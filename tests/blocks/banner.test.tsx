@@ -9,7 +9,7 @@ const input = {
   type: 'banner',
   heading: 'The Mysteries Of The Water',
   text: 'Every drop has travelled further than you think.',
-  image: { src: '/images/hero-solutions.svg', alt: 'A river winding past a treatment plant', width: 1920, height: 1080 },
+  image: { src: '/images/hero-wastewater.svg', alt: 'A river winding past a treatment plant', width: 1920, height: 1080 },
   actions: [{ label: 'How treatment works', to: '/application/service/technology_Process' }],
 };
 
@@ -34,7 +34,7 @@ describe('banner component', () => {
     renderBlock(Banner, bannerSchema.parse(input));
     expect(screen.getByRole('heading', { level: 2, name: 'The Mysteries Of The Water' })).toBeTruthy();
     expect(screen.getByText('Every drop has travelled further than you think.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'A river winding past a treatment plant' }).getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('img', { name: 'A river winding past a treatment plant' }).getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('link', { name: 'How treatment works' }).getAttribute('href')).toBe('/application/service/technology_Process');
   });
 });

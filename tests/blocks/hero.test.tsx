@@ -41,7 +41,7 @@ describe('hero schema', () => {
   it('refuses a picture and a video together', () => {
     const video = { src: '/videos/hero.webm', poster: image };
     expect(problems({ type: 'hero', title: 'Clean water', image, video })).toEqual([
-      'video: use either `image` or `video` as the background, not both',
+      'video: use either `image` or `video` as the illustration, not both',
     ]);
   });
 
@@ -63,13 +63,16 @@ describe('hero component', () => {
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
   });
 
-  it('loads the background picture first on the first block of a page, lazily further down', () => {
-    const { unmount } = renderBlock(Hero, heroSchema.parse(input), { level: 1, isFirst: true });
-    expect(screen.getByRole('img', { name: image.alt }).getAttribute('loading')).not.toBe('lazy');
+  it('shows the illustration after the text, in its own frame: first and with high priority on the first block only', () => {
+    const { container, unmount } = renderBlock(Hero, heroSchema.parse(input), { level: 1, isFirst: true });
+    const picture = screen.getByRole('img', { name: image.alt });
+    expect(picture.parentElement!.contains(container.querySelector('h1'))).toBe(false);
+    expect(container.querySelector('h1')!.compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
     unmount();
     renderBlock(Hero, heroSchema.parse(input), { level: 2 });
     expect(screen.getByRole('heading', { level: 2, name: 'Clean water, every day' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: image.alt }).getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('img', { name: image.alt }).getAttribute('fetchpriority')).not.toBe('high');
   });
 
   it('shows the video poster until the video is wanted', () => {

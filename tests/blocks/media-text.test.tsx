@@ -26,19 +26,20 @@ describe('media-text schema', () => {
 });
 
 describe('media-text component', () => {
-  it('shows the heading, text, list and picture; the picture loads lazily below the fold', () => {
+  it('shows the heading, text, list and picture; the SVG picture loads at once (a few KB; captures stay complete)', () => {
     renderBlock(MediaText, mediaTextSchema.parse(input));
     expect(screen.getByRole('heading', { level: 2, name: 'Monitoring and process control' })).toBeTruthy();
     expect(screen.getByText('Operators check the plant daily.')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dissolved oxygen', 'Sludge age']);
     const picture = screen.getByRole('img', { name: 'Fine-bubble diffusers aerating a basin' });
-    expect(picture.getAttribute('loading')).toBe('lazy');
+    expect(picture.getAttribute('loading')).toBe('eager');
+    expect(picture.getAttribute('fetchpriority')).toBe('low');
     expect(picture.getAttribute('width')).toBe('1200');
   });
 
-  it('loads the picture at once when the block opens the page', () => {
+  it('loads the picture with high priority when the block opens the page', () => {
     renderBlock(MediaText, mediaTextSchema.parse(input), { level: 1, isFirst: true });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Monitoring and process control');
-    expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
+    expect(screen.getByRole('img').getAttribute('fetchpriority')).toBe('high');
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { videoBlockSchema } from '../../src/blocks/video/schema';
 import VideoBlock from '../../src/blocks/video/VideoBlock';
@@ -13,6 +13,7 @@ const input = {
     fallback: '/media/ifas-process.mp4',
     poster: { src: '/images/ifas-process-poster.svg', alt: 'IFAS reactor with carriers', width: 1920, height: 1080 },
   },
+  captions: { src: '/media/ifas-process.en.vtt', label: 'English', language: 'en' },
   caption: 'Carriers circulate in an aerated IFAS reactor.',
 };
 
@@ -48,5 +49,27 @@ describe('video component', () => {
       '/media/ifas-process.mp4 video/mp4',
     ]);
     expect(document.getElementById(video.getAttribute('aria-describedby')!)?.textContent).toBe('Carriers circulate in an aerated IFAS reactor.');
+  });
+
+  it('shows a large play button over the poster that starts the video, and hides it once playing', () => {
+    renderBlock(VideoBlock, videoBlockSchema.parse(input));
+    const video = screen.getByRole('figure').querySelector('video')!;
+    let played = 0;
+    video.play = () => {
+      played += 1;
+      video.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Play the video: IFAS in motion' }));
+    expect(played).toBe(1);
+    expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
+  });
+
+  it('carries its WebVTT captions as the default track, and refuses a captions file that is not .vtt', () => {
+    renderBlock(VideoBlock, videoBlockSchema.parse(input));
+    const track = screen.getByRole('figure').querySelector('track')!;
+    expect([track.getAttribute('kind'), track.getAttribute('src'), track.getAttribute('srclang'), track.getAttribute('label'), track.hasAttribute('default')]).toEqual(['captions', '/media/ifas-process.en.vtt', 'en', 'English', true]);
+    const wrong = videoBlockSchema.safeParse({ ...input, captions: { ...input.captions, src: '/media/ifas.srt' } });
+    expect(wrong.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['captions.src: must be a path under public/ ending in .vtt (a WebVTT file)']);
   });
 });

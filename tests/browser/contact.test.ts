@@ -67,6 +67,9 @@ describe('the contact form in Chromium, sending through the real SDK to the loca
     await page.getByRole('button', { name: form.submit }).click();
     expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await expect(page.getByRole('status').textContent()).resolves.toBe('Your form is submitted !');
+    // The toast sits below the sticky header, never over the navigation.
+    const toastTop = (await page.getByRole('status').boundingBox())!.y;
+    expect(toastTop).toBeGreaterThanOrEqual(await page.evaluate(() => document.querySelector('body > #root header, header')!.getBoundingClientRect().bottom));
     const [enquiry] = await received();
     expect(enquiry).toMatchObject({
       service_id: TEST_EMAIL_ENV.VITE_EMAILJS_SERVICE_ID,

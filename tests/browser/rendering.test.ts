@@ -1,36 +1,22 @@
-// Blocks below the first are rendered only near the viewport (content-visibility: auto in theme/globalCss.ts), and
-// the page's scripts wait until it has painted (scripts/lib/deferredScripts.mjs): check what a visitor would notice.
+// Every block renders at once (full-page captures and link previews are complete), and the page's scripts wait until
+// it has painted (scripts/lib/deferredScripts.mjs): check what a visitor would notice.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './session';
 
 describe('content first in Chromium', () => {
   const browser = useBrowser();
 
-  it('renders the first block at once and the blocks far below only when scrolled near', async () => {
+  it('renders every block and loads every image at once, so a capture of the whole page is complete', async () => {
     const { page, problems } = await browser.visit('/');
-    const state = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('main [data-block]')].map((block) => ({
-          type: block.dataset.block,
-          visibility: getComputedStyle(block).contentVisibility,
-          rendered: block.innerText.trim().length > 0,
-        })),
-      );
-    const before = await state();
-    expect(before[0]).toEqual({ type: 'hero', visibility: 'visible', rendered: true });
-    expect(before.slice(1).every((block) => block.visibility === 'auto')).toBe(true);
-    expect(before.at(-1)!.rendered).toBe(false);
-    await page.evaluate(() => document.querySelector('main [data-block]:last-child')!.scrollIntoView({ behavior: 'instant' }));
-    await expect.poll(async () => (await state()).at(-1)!.rendered).toBe(true);
+    const state = await page.evaluate(() => ({
+      skipped: [...document.querySelectorAll<HTMLElement>('main [data-block]')].filter((block) => getComputedStyle(block).contentVisibility !== 'visible').map((block) => block.dataset.block),
+      lazy: [...document.querySelectorAll<HTMLImageElement>('main img')].filter((image) => image.src.endsWith('.svg') && image.loading !== 'eager').map((image) => image.src),
+    }));
+    expect(state).toEqual({ skipped: [], lazy: [] });
+    // Without scrolling, the last block has laid out its text and its pictures have arrived.
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLElement>('main [data-block]:last-child')!.innerText.trim().length)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('main img')].every((image) => image.complete && image.naturalWidth > 0))).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('keeps carousels (which measure themselves) rendered normally', async () => {
-    const { page } = await browser.visit('/about');
-    const visibilities = await page.$$eval('main [data-block="carousel"]', (blocks) => blocks.map((block) => getComputedStyle(block).contentVisibility));
-    expect(visibilities.length).toBeGreaterThan(0);
-    expect(new Set(visibilities)).toEqual(new Set(['visible']));
     await page.context().close();
   });
 

@@ -53,7 +53,7 @@ export default function Carousel({ block, level }: BlockProps<CarouselBlock>) {
     <Band tone={block.tone}>
       <SwiperStyles />
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
-      <CarouselFrame data-measures-layout="" role="region" aria-roledescription="carousel" aria-label={block.label} $variant={block.variant} {...autoplay.regionHandlers}>
+      <CarouselFrame role="region" aria-roledescription="carousel" aria-label={block.label} $variant={block.variant} {...autoplay.regionHandlers}>
         <Swiper
           {...carouselOptions(block.variant, { reducedMotion })}
           a11y={{ prevSlideMessage: labels.previousSlide, nextSlideMessage: labels.nextSlide }}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SnackbarProvider } from 'notistack';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Band } from '../../ui/Band';
 import { Heading } from '../../ui/Heading';
 import { ContactDetails } from '../contact-info/ContactDetails';
@@ -11,12 +11,19 @@ import type { ContactFormBlock } from './schema';
 import { emailSender } from './sendEnquiry';
 import { Toast } from './Toast';
 
+/** notistack's toast stack starts below the sticky header, so a toast never covers the site's navigation. */
+const ToastsBelowHeader = createGlobalStyle`
+  .notistack-SnackbarContainer.toasts-below-header { top: calc(${({ theme }) => theme.layout.headerHeight} + 0.75rem); }
+`;
+
+// The contact details come first (above the form on phones, to its left on desktops): someone who would rather call
+// or write sees how before filling in anything.
 const Layout = styled.div<{ $hasAside: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: ${({ $hasAside }) => ($hasAside ? 'minmax(0, 1.75fr) minmax(18rem, 1fr)' : 'minmax(0, 52rem)')};
+    grid-template-columns: ${({ $hasAside }) => ($hasAside ? 'minmax(18rem, 1fr) minmax(0, 1.75fr)' : 'minmax(0, 52rem)')};
     justify-content: center;
   }
 `;
@@ -53,7 +60,7 @@ const AsideText = styled.p`
   opacity: 0.92;
 `;
 
-/** The contact form block: the form in a card, contact details beside it; toasts belong to this block only. */
+/** The contact form block: contact details, then the form in a card; toasts belong to this block only. */
 export default function ContactForm({ block, level }: BlockProps<ContactFormBlock>) {
   const send = useMemo(() => {
     const config = buildEmailConfig();
@@ -66,20 +73,17 @@ export default function ContactForm({ block, level }: BlockProps<ContactFormBloc
 
   return (
     <Band tone={block.tone ?? 'mist'}>
+      <ToastsBelowHeader />
       <SnackbarProvider
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         autoHideDuration={5000}
         maxSnack={3}
         hideIconVariant
         domRoot={toastRoot}
+        classes={{ containerRoot: 'toasts-below-header' }}
         Components={{ success: Toast, error: Toast }}
       >
         <Layout $hasAside={Boolean(aside)}>
-          <Card>
-            <Heading level={level} size="xl">{block.heading}</Heading>
-            {block.text && <Intro>{block.text}</Intro>}
-            <EnquiryForm words={block} send={send} />
-          </Card>
           {aside && (
             <Aside data-tone="deep">
               <Heading level={level} size="lg">{aside.heading}</Heading>
@@ -87,6 +91,11 @@ export default function ContactForm({ block, level }: BlockProps<ContactFormBloc
               <ContactDetails details={aside} />
             </Aside>
           )}
+          <Card>
+            <Heading level={level} size="xl">{block.heading}</Heading>
+            {block.text && <Intro>{block.text}</Intro>}
+            <EnquiryForm words={block} send={send} />
+          </Card>
         </Layout>
       </SnackbarProvider>
     </Band>

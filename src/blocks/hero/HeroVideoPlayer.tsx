@@ -8,7 +8,7 @@ import { focusRing } from '../../theme/mixins';
 const Clip = styled.video`
   position: absolute;
   inset: 0;
-  z-index: -2;
+  z-index: 1;
   width: 100%;
   height: 100%;
   object-fit: cover;
@@ -16,8 +16,8 @@ const Clip = styled.video`
 
 const Toggle = styled.button`
   position: absolute;
-  right: clamp(1rem, 3vw, 2rem);
-  bottom: clamp(1rem, 3vw, 2rem);
+  right: 0.75rem;
+  bottom: 0.75rem;
   z-index: 2;
   display: inline-grid;
   place-items: center;

@@ -9,8 +9,8 @@ export const heroSchema = blockBase
     title: text('The main heading of the page'),
     tagline: text('One line under the title').optional(),
     text: text('A short paragraph under the tagline').optional(),
-    image: imageSchema.optional().describe('Background picture (use either image or video)'),
-    video: videoSchema.optional().describe('Muted looping background video with its poster (use either image or video)'),
+    image: imageSchema.optional().describe("Illustration of the page's subject, shown whole beside the text on wide screens and below it on phones (use either image or video)"),
+    video: videoSchema.optional().describe('Muted looping video shown in the illustration\'s place, starting from its poster (use either image or video)'),
     size: z
       .enum(['full', 'large', 'medium'])
       .default('large')
@@ -18,9 +18,9 @@ export const heroSchema = blockBase
     actions: z.array(buttonSchema).max(4).optional().describe('Buttons under the text, in order'),
   })
   .refine((hero) => !(hero.image && hero.video), {
-    error: 'use either `image` or `video` as the background, not both',
+    error: 'use either `image` or `video` as the illustration, not both',
     path: ['video'],
   })
-  .describe('Large banner at the top of a page: title, tagline, background picture or video and buttons');
+  .describe('Large banner at the top of a page: title, tagline, buttons and an illustration (or video) of the page\'s subject');
 
 export type HeroBlock = z.infer<typeof heroSchema>;

@@ -2,8 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
 import { Heading } from '../../ui/Heading';
+import { visuallyHidden } from '../../theme/mixins';
 import type { BlockProps } from '../types';
 import type { TableBlock } from './schema';
+
+/** Below 640 px a table of three or more columns no longer fits: each row becomes a band of labelled values. */
+const phone = '@media (max-width: 639.98px)';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -16,7 +20,7 @@ const Scroller = styled.div`
 
 const StyledTable = styled.table`
   width: 100%;
-  min-width: 36rem;
+  min-width: min(36rem, 100%);
   border-collapse: collapse;
   caption {
     caption-side: bottom;
@@ -39,6 +43,14 @@ const StyledTable = styled.table`
   tbody th { color: ${({ theme }) => theme.colors.heading}; font-weight: 600; }
   tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   tbody tr:last-child > * { border-bottom: 0; }
+  ${phone} {
+    display: block;
+    caption { display: block; }
+    thead { ${visuallyHidden} }
+    tr { display: block; padding: 0.5rem 1rem; }
+    th, td { display: block; padding: 0.25rem 0; }
+    td::before { content: attr(data-label); display: block; font-weight: 700; }
+  }
 `;
 
 const Intro = styled.p`
@@ -51,7 +63,7 @@ export default function Table({ block, level }: BlockProps<TableBlock>) {
     <Band tone={block.tone}>
       {block.heading && <Heading level={level}>{block.heading}</Heading>}
       {block.intro && <Intro>{block.intro}</Intro>}
-      {/* Focusable so keyboard users can scroll a wide table sideways. */}
+      {/* Focusable so keyboard users can scroll a wide table sideways (from 640 px up; below, rows are cards). */}
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
         <StyledTable>
           <caption id={captionId}>{block.caption}</caption>
@@ -69,7 +81,7 @@ export default function Table({ block, level }: BlockProps<TableBlock>) {
                   cellIndex === 0 && block.rowHeaders ? (
                     <th key={cellIndex} scope="row">{cell}</th>
                   ) : (
-                    <td key={cellIndex}>{cell}</td>
+                    <td key={cellIndex} data-label={block.columns[cellIndex]}>{cell}</td>
                   ),
                 )}
               </tr>

@@ -26,6 +26,6 @@ export const tableSchema = blockBase
       }
     });
   })
-  .describe('A table with a caption, column headings and rows (scrolls sideways on narrow screens)');
+  .describe('A table with a caption, column headings and rows (on phones each row becomes a card of labelled values)');
 
 export type TableBlock = z.infer<typeof tableSchema>;

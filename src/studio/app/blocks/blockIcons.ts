@@ -1,4 +1,4 @@
-import { AlignLeft, ChartColumn, Columns2, GalleryHorizontal, Image, LayoutGrid, ListOrdered, Mail, Map, Megaphone, MousePointerClick, Phone, RefreshCw, Square, Table, Video, type LucideIcon } from '../ui/icons';
+import { AlignLeft, Award, Factory, Link, ListChecks, Milestone, ChartColumn, Columns2, GalleryHorizontal, Image, LayoutGrid, ListOrdered, Mail, Map, Megaphone, MousePointerClick, Phone, RefreshCw, Square, Table, Video, type LucideIcon } from '../ui/icons';
 import type { BlockType } from '../../../blocks/schemas';
 
 /** A recognisable icon per block type, for the block list and the picker. */
@@ -18,6 +18,11 @@ export const blockIcons: Record<BlockType, LucideIcon> = {
   stats: ChartColumn,
   steps: ListOrdered,
   banner: Megaphone,
+  references: Factory,
+  credentials: Award,
+  checklist: ListChecks,
+  timeline: Milestone,
+  related: Link,
 };
 
 export const iconOfBlock = (type: unknown): LucideIcon => blockIcons[type as BlockType] ?? Square;
