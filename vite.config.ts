@@ -6,7 +6,7 @@ import { iconSprite } from './src/icons/spritePlugin';
 import { devEmailEndpoint } from './src/server/devEmailPlugin';
 
 const sharedPackages = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\/(is-prop-valid|memoize|unitless)|tslib|shallowequal)\//;
-const sharedSource = /\/src\/(app|hooks|icons|layout|renderer|theme|ui)\//;
+const sharedSource = /\/src\/(app|hooks|icons|layout|renderer|theme|ui|blocks\/(hero|section|call-to-action))\//;
 const onDemandSource = /\/src\/(layout\/(MobileDrawer|Disclosure|drawerStyles)|theme\/(globalCss|fonts)|ui\/RoundButton|renderer\/Outline)\./;
 const isSharedModule = (id: string) =>
   sharedPackages.test(id) || /^\0?(vite\/|rolldown\/runtime|virtual:wastely\/(site|icons))/.test(id) || (sharedSource.test(id) && !onDemandSource.test(id));
@@ -49,7 +49,9 @@ export default defineConfig(({ command }) => ({
       checks: { bundlerTimings: false },
       output: {
         // One shared chunk for what every page needs: React, the router, styled-components and the site's shell
-        // (layout, theme, the small UI pieces most blocks use). Blocks, page content and what loads on demand (the
+        // (layout, theme, the small UI pieces most blocks use), and the three blocks nearly every page has (hero,
+        // section, call-to-action): as chunks of their own they cost each page two or three requests and more gzip
+        // overhead than their code. Blocks, page content and what loads on demand (the
         // phone menu's drawer, the global CSS for client-only renders) keep their own chunks.
         codeSplitting: { groups: [{ name: 'app', test: isSharedModule }] },
       },

@@ -55,11 +55,15 @@ export function wastelyContent(): Plugin {
     const check = current();
     return isDev && check.problems.length && lastGood ? lastGood : check;
   };
-  const problemsPayload = () => {
-    const texts = Object.fromEntries(Object.values(contentFiles).map((file) => [file, readFileSync(join(root, file), 'utf8')]));
-    return { problems: devProblems(root, current().problems, texts), hasLastGood: lastGood !== undefined };
-  };
   const devBlocksPage = () => blocksPage(root, { site: served().content!, fileExists: publicFileExists(root) });
+  const problemsPayload = () => {
+    // A broken catalogue example breaks /_blocks like a broken page breaks its route: it is listed the same way.
+    const contentProblems = current().problems;
+    const problems = contentProblems.length || !served().content ? contentProblems : devBlocksPage().problems;
+    const files = new Set([...Object.values(contentFiles), ...problems.map((problem) => problem.file)]);
+    const texts = Object.fromEntries([...files].map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+    return { problems: devProblems(root, problems, texts), hasLastGood: lastGood !== undefined };
+  };
 
   function pageModule(page: Omit<Page, 'path'>, sources: PropertyKey[]): string {
     const check = served();

@@ -75,15 +75,19 @@ describe('npm run dev: /_blocks', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows a broken example in the overlay like any content problem, with its file, line and column', async () => {
+  it('shows a broken example on the author error page like any content problem, with its file, line and column', async () => {
     const file = join(project, 'docs/examples/hero.yaml');
     const original = readFileSync(file, 'utf8');
-    const overlay = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message')?.textContent ?? '');
+    const problem = page.locator('#wastely-problems .wastely-problem');
     writeFileSync(file, original.replace('title: ', 'titel: '));
-    await expect.poll(overlay, { timeout: 20_000 }).toMatch(/docs\/examples\/hero\.yaml:3:1 {2}titel {2}unknown field `titel` \(did you mean `title`\?\)/);
+    await expect.poll(() => problem.count(), { timeout: 20_000 }).toBe(1);
+    await expect(problem.locator('.wastely-problem-where').textContent()).resolves.toMatch(/^docs\/examples\/hero\.yaml, line 3, column 1/);
+    await expect(problem.locator('h3').textContent()).resolves.toMatch(/^unknown field `titel`/);
+    await expect(problem.locator('.wastely-problem-fix').textContent()).resolves.toMatch(/did you mean `title`\?/);
+    expect(await page.evaluate(() => document.querySelector('vite-error-overlay') !== null)).toBe(false);
     writeFileSync(file, original);
+    await expect.poll(() => page.locator('#wastely-problems').count(), { timeout: 20_000 }).toBe(0);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Block catalogue', null, { timeout: 20_000 });
-    await expect.poll(overlay).toBe('');
   });
 });
 
