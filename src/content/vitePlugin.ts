@@ -151,7 +151,8 @@ export function wastelyContent(): Plugin {
       if (name === 'site') return siteModule();
       if (isDev && id === `\0${BLOCKS_PAGE_ID}`) {
         const catalogue = devBlocksPage();
-        if (catalogue.problems.length) throw new ContentError(catalogue.problems);
+        // Listed on the author error page (problemsPayload), not in Vite's overlay.
+        if (catalogue.problems.length) return `throw new Error(${JSON.stringify(`Content problems:\n${formatProblems(catalogue.problems)}`)});`;
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogue.page))});`;
       }
       const key = name.slice('page/'.length);

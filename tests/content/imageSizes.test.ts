@@ -6,7 +6,7 @@ import { check, edit, pagesYaml } from '../fixtures/site';
 describe('picture sizes', () => {
   it('reads the size of SVG (width/height) and of the site\'s pictures from public/', () => {
     const sizeOf = publicImageSizes('.');
-    expect(sizeOf('/images/hero-about.svg')).toEqual({ width: 1920, height: 1080 });
+    expect(sizeOf('/images/hero-about.svg')).toEqual({ width: 640, height: 480 });
     expect(sizeOf('/images/logo.svg')).toEqual({ width: 40, height: 40 });
     expect(sizeOf('/images/no-such-file.svg')).toBeUndefined();
   });

@@ -34,13 +34,12 @@ const Body = styled.div`
 
 /* The capacity is the headline of a reference: large, and never broken between figure and unit. */
 const Capacity = styled.p`
-  container-type: inline-size;
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 700;
   line-height: 1.1;
   color: ${({ theme }) => theme.colors.link};
-  span { display: block; white-space: nowrap; font-size: min(${({ theme }) => theme.fontSizes.xxl}, 14cqi); }
+  span { display: block; white-space: nowrap; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
   small { display: block; margin-top: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
