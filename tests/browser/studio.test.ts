@@ -41,8 +41,8 @@ afterAll(async () => {
   await studio?.stop();
 });
 
-/** Waits for what the editor would see, up to 10 s (the draft is checked on the server between edits and saving). */
-const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 10_000, ...options });
+/** Waits for what the editor would see, up to 20 s (the draft is checked on the server between edits and saving; CI shares 2 cores). */
+const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 20_000, ...options });
 const preview = () => page.frameLocator('iframe[title^="Preview"]');
 const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
 const status = () => page.locator('header [role="status"]');
@@ -139,8 +139,12 @@ describe('studio', () => {
     await openBlock(/^Block 2: Section/);
     const handle = page.getByRole('button', { name: /^Drag block 2 of \d+, Section/ });
     await handle.focus();
+    // Each key waits for the state the one before it set, as an editor waits to hear the block picked up and moved.
     await page.keyboard.press('Space');
+    await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
+    // dnd-kit settles the move over animation frames before a drop takes it.
+    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     await poll(() => page.getByRole('button', { name: /^Block 3: Section/ }).isVisible()).toBe(true);
     await poll(() => preview().locator('main > [data-block]').nth(2).getAttribute('data-block')).toBe('section');
