@@ -14,6 +14,7 @@ import {
   writeContentFileAtomically,
   type ContentFileName,
 } from './files';
+import { imageRoutes } from './images';
 
 /** A 1,000-page pages.yaml is a few megabytes; anything far larger is not a content file. */
 export const maxBodyBytes = 32 * 1024 * 1024;
@@ -138,6 +139,7 @@ const routes: Record<string, Partial<Record<string, (context: ApiContext, reques
   '/api/events': {
     GET: async (context, _request, response) => context.watcher.subscribe(response),
   },
+  ...imageRoutes,
 };
 
 /** Answers a request under /api/; anything not listed above is a 404, a listed path with another method a 405. */
