@@ -6,6 +6,7 @@ import { choicesOf, defaultOf, isOptional, kindOf, labelOf, type AnySchema } fro
 import { ChoiceField, YesNoField } from './fields/ChoiceField';
 import { EitherField } from './fields/EitherField';
 import { GroupField } from './fields/GroupField';
+import { ImageField } from './fields/ImageField';
 import { ListField } from './fields/ListField';
 import { TextField } from './fields/TextField';
 
@@ -32,8 +33,9 @@ export const FieldView = memo(function FieldView({ name, fieldKey, schema, value
     case 'list':
       return <ListField {...props} schema={schema} />;
     case 'group':
+      return <GroupField {...props} schema={schema} />;
     case 'image':
-      return <GroupField {...props} schema={schema} isImage={kind === 'image'} />;
+      return <ImageField {...props} schema={schema} />;
     case 'either':
       return <EitherField {...props} schema={schema} />;
   }

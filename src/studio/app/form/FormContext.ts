@@ -14,6 +14,11 @@ export type FormScope = {
   pagePaths: readonly string[];
   /** Sets a field (or removes an optional one when `value` is undefined). */
   commit: (name: string, value: unknown) => void;
+  /**
+   * Sets several fields of the group at `name` as one undo step (undefined removes one), creating the group when it
+   * is absent: a picture's file, size and description change together. The step is labelled `${verb} <the group>`.
+   */
+  commitGroup: (name: string, values: Record<string, unknown>, verb: string) => void;
   list: {
     insert: (name: string, index: number, value: unknown, what: string) => void;
     remove: (name: string, index: number, what: string) => void;

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { z } from 'zod';
 import type { Problem } from '../../../content/problems';
 import { describePlace } from '../../../content/place';
-import type { YamlPath } from '../../yaml';
+import type { Edit, YamlPath } from '../../yaml';
 import { fieldName, parseFieldName } from '../state/paths';
 import { store } from '../state/store';
 import { getIn } from '../state/dataEdits';
@@ -58,6 +58,25 @@ export function SchemaForm({ schema, value, basePath, where, skip, siteProblems,
           group: `field:${fieldName(path)}`,
           select,
         });
+      },
+      commitGroup: (name, values, verb) => {
+        const path = pathOf(name);
+        const current = getIn(store.get().data['pages.yaml'], path);
+        const label = `${verb} ${place(name)}`;
+        if (current === null || typeof current !== 'object') {
+          const created = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+          return store.apply({ edits: [{ op: 'set', path, value: created }], label, select });
+        }
+        const record = current as Record<string, unknown>;
+        const edits: Edit[] = [];
+        for (const [key, value] of Object.entries(values)) {
+          if (value === undefined) {
+            if (key in record) edits.push({ op: 'delete', path: [...path, key] });
+          } else if (!(key in record) || JSON.stringify(record[key]) !== JSON.stringify(value)) {
+            edits.push({ op: 'set', path: [...path, key], value });
+          }
+        }
+        if (edits.length) store.apply({ edits, label, select });
       },
       list: {
         insert: (name, index, item, what) => store.apply({ edits: [{ op: 'insert', path: pathOf(name), index, value: item }], label: `Added ${what} to ${place(name)}`, select }),

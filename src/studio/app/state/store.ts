@@ -167,6 +167,13 @@ export class StudioStore {
     this.set({ notice });
   }
 
+  /** Files found under public/ since the studio loaded (an uploaded picture): fields and suggestions know them at once. */
+  learnPublicFiles(paths: readonly string[]) {
+    const known = new Set(this.state.publicFiles);
+    const added = paths.filter((path) => !known.has(path));
+    if (added.length) this.set({ publicFiles: [...this.state.publicFiles, ...added].sort() });
+  }
+
   /** Checks the whole draft with the loader's own checks, on the server (links and files included). */
   async validate() {
     const revision = this.state.revision;

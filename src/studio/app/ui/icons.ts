@@ -15,6 +15,8 @@ export { default as Factory } from 'lucide-react/icons/factory';
 export { default as GalleryHorizontal } from 'lucide-react/icons/gallery-horizontal';
 export { default as GripVertical } from 'lucide-react/icons/grip-vertical';
 export { default as Image } from 'lucide-react/icons/image';
+export { default as ImageUp } from 'lucide-react/icons/image-up';
+export { default as Images } from 'lucide-react/icons/images';
 export { default as LayoutGrid } from 'lucide-react/icons/layout-grid';
 export { default as Link } from 'lucide-react/icons/link';
 export { default as ListChecks } from 'lucide-react/icons/list-checks';

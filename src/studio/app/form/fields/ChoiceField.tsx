@@ -61,7 +61,7 @@ export function ChoiceField({ choices, isIcon, defaultValue, ...props }: FieldPr
   );
 }
 
-const Check = styled.label`
+export const Check = styled.label`
   display: flex;
   align-items: flex-start;
   gap: 0.6rem;

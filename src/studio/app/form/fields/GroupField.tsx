@@ -22,7 +22,7 @@ export const Fieldset = styled.fieldset`
   }
 `;
 
-const Absent = styled.div`
+export const Absent = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -35,19 +35,8 @@ const Absent = styled.div`
   font-weight: 600;
 `;
 
-const Thumb = styled.img`
-  display: block;
-  max-width: 100%;
-  max-height: 7rem;
-  margin: 0 0 0.75rem;
-  border-radius: 6px;
-  background: ${studio.panel};
-  border: 1px solid ${studio.line};
-  object-fit: contain;
-`;
-
-/** The fields of a nested group (an image, a link, a video...), which can be added or removed when optional. */
-export function GroupField({ name, label, help, required, value, schema, isImage }: FieldProps & { schema: AnySchema; isImage: boolean }) {
+/** The fields of a nested group (a link, a video...), which can be added or removed when optional. Pictures: ImageField. */
+export function GroupField({ name, label, help, required, value, schema }: FieldProps & { schema: AnySchema }) {
   const scope = useFormScope();
   const present = value !== undefined && value !== null && typeof value === 'object';
   if (!present) {
@@ -61,12 +50,10 @@ export function GroupField({ name, label, help, required, value, schema, isImage
     );
   }
   const record = value as Record<string, unknown>;
-  const src = isImage && typeof record.src === 'string' && scope.publicFiles.includes(record.src) ? record.src : undefined;
   return (
     <Fieldset id={fieldId(name)} data-field={name}>
       <legend>{label}</legend>
       {help && <Help style={{ marginBottom: '0.75rem' }}>{help}</Help>}
-      {src && <Thumb src={src} alt="" />}
       {Object.entries(shapeOf(schema)).map(([key, field]) => (
         <FieldView key={key} name={name ? `${name}.${key}` : key} fieldKey={key} schema={field} value={record[key]} />
       ))}

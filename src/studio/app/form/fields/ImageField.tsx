@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { PicturePicker, type PictureChoice } from '../../pictures/PicturePicker';
+import { thumbnailUrl } from '../../pictures/picturesApi';
+import { fileNameOf } from '../../pictures/pictureText';
+import { parseFieldName } from '../../state/paths';
+import { SmallButton } from '../../ui/buttons';
+import { Image, Images } from '../../ui/icons';
+import { studio } from '../../ui/theme';
+import { Help, type FieldProps } from '../FieldShell';
+import { fieldId, useFormScope } from '../FormContext';
+import { labelOf, shapeOf, type AnySchema } from '../fieldKinds';
+import { FieldView } from '../FieldView';
+import { AltField } from './AltField';
+import { Absent, Fieldset } from './GroupField';
+
+const Current = styled.div`
+  display: grid;
+  grid-template-columns: 6.5rem 1fr;
+  gap: 0.85rem;
+  align-items: center;
+  margin: 0 0 1rem;
+`;
+
+const Frame = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 3;
+  border: 1px solid ${studio.line};
+  border-radius: 6px;
+  overflow: hidden;
+  color: ${studio.muted};
+  background: #fff conic-gradient(#EEF2F6 25%, #fff 0 50%, #EEF2F6 0 75%, #fff 0) 0 0 / 12px 12px;
+  img { max-width: 100%; max-height: 100%; object-fit: contain; }
+`;
+
+const Facts = styled.div`
+  display: grid;
+  gap: 0.2rem;
+  justify-items: start;
+  min-width: 0;
+  strong { font-size: 0.875rem; color: ${studio.brand}; overflow-wrap: anywhere; }
+  span { font-size: 0.8rem; color: ${studio.muted}; margin-bottom: 0.3rem; }
+`;
+
+const SizeRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0 0.75rem;
+`;
+
+/** `cards[1].image` -> "Cards 2 › Image": where the picture goes, for the picker's heading. */
+function placeOf(name: string): string {
+  const parts: string[] = [];
+  for (const segment of parseFieldName(name)) {
+    if (typeof segment === 'number' && parts.length) parts[parts.length - 1] += ` ${segment + 1}`;
+    else parts.push(labelOf(String(segment)));
+  }
+  return parts.join(' › ');
+}
+
+/**
+ * A picture: chosen from public/images/ or uploaded in the picker, which fills in its file, width and height and asks
+ * for its description; the fields stay editable by hand below.
+ */
+export function ImageField({ name, label, help, required, value, schema }: FieldProps & { schema: AnySchema }) {
+  const scope = useFormScope();
+  const [picking, setPicking] = useState(false);
+  // Bumped by each choice in the picker: the description field starts again from the value just chosen.
+  const [choices, setChoices] = useState(0);
+  const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  const shape = shapeOf(schema);
+  const choose = (choice: PictureChoice) => {
+    scope.commitGroup(name, { src: choice.src, alt: choice.alt, width: choice.width ?? undefined, height: choice.height ?? undefined }, 'Chose the picture of');
+    setChoices((count) => count + 1);
+    setPicking(false);
+  };
+  // In a portal: the picker has a form of its own, and forms do not nest.
+  const picker = createPortal(<PicturePicker open={picking} place={placeOf(name)} current={record} onChoose={choose} onClose={() => setPicking(false)} />, document.body);
+
+  if (!record) {
+    return (
+      <Absent id={fieldId(name)} data-field={name}>
+        <span>{label}</span>
+        <SmallButton type="button" onClick={() => setPicking(true)}>
+          <Images size={14} aria-hidden="true" /> Choose {label.toLowerCase()}…
+        </SmallButton>
+        {picker}
+      </Absent>
+    );
+  }
+
+  const src = typeof record.src === 'string' ? record.src : '';
+  const exists = src !== '' && scope.publicFiles.includes(src);
+  const size = typeof record.width === 'number' && typeof record.height === 'number' ? `${record.width} × ${record.height} px` : 'Size read from the file when the site is built';
+  return (
+    <Fieldset id={fieldId(name)} data-field={name}>
+      <legend>{label}</legend>
+      {help && <Help style={{ marginBottom: '0.75rem' }}>{help}</Help>}
+      <Current>
+        <Frame>{exists ? <img src={thumbnailUrl(src)} alt="" /> : <Image size={28} aria-hidden="true" />}</Frame>
+        <Facts>
+          <strong>{src ? fileNameOf(src) : 'No picture chosen'}</strong>
+          <span>{src && !exists ? 'This file is not under public/' : size}</span>
+          <SmallButton type="button" onClick={() => setPicking(true)}>
+            <Images size={14} aria-hidden="true" /> {src ? 'Change picture…' : 'Choose picture…'}
+          </SmallButton>
+        </Facts>
+      </Current>
+      {shape.src && <FieldView name={`${name}.src`} fieldKey="src" schema={shape.src} value={record.src} label="File" />}
+      <AltField key={choices} name={`${name}.alt`} value={record.alt} />
+      <SizeRow>
+        {shape.width && <FieldView name={`${name}.width`} fieldKey="width" schema={shape.width} value={record.width} />}
+        {shape.height && <FieldView name={`${name}.height`} fieldKey="height" schema={shape.height} value={record.height} />}
+      </SizeRow>
+      {!required && (
+        <p>
+          <SmallButton type="button" $tone="danger" onClick={() => scope.commit(name, undefined)}>
+            Remove {label.toLowerCase()}
+          </SmallButton>
+        </p>
+      )}
+      {picker}
+    </Fieldset>
+  );
+}

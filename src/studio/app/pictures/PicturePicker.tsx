@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { store } from '../state/store';
+import { IconButton } from '../ui/buttons';
+import { Search, X } from '../ui/icons';
+import { studio } from '../ui/theme';
+import { DescribeStep } from './DescribeStep';
+import { DropZone } from './DropZone';
+import { PictureGrid } from './PictureGrid';
+import { fetchPictures, uploadPicture, type PictureInfo } from './picturesApi';
+import { matching } from './pictureText';
+
+const Dialog = styled.dialog`
+  width: min(56rem, calc(100vw - 2rem));
+  height: min(46rem, calc(100vh - 2rem));
+  padding: 0;
+  border: 0;
+  border-radius: 12px;
+  box-shadow: 0 24px 64px rgba(7, 42, 66, 0.35);
+  color: ${studio.ink};
+  &[open] { display: flex; flex-direction: column; }
+  &::backdrop { background: rgba(7, 42, 66, 0.45); }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem 1.25rem;
+  border-bottom: 1px solid ${studio.line};
+  h2 { margin: 0; font-size: 1.1rem; color: ${studio.brand}; }
+  p { margin: 0.2rem 0 0; font-size: 0.85rem; color: ${studio.muted}; }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow: auto;
+  padding: 1rem 1.25rem 1.25rem;
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1.25rem 0 0.85rem;
+  label { position: relative; flex: 1; max-width: 24rem; }
+  svg { position: absolute; left: 0.6rem; top: 50%; transform: translateY(-50%); color: ${studio.muted}; }
+  input {
+    width: 100%;
+    font: inherit;
+    font-size: 0.9rem;
+    padding: 0.45rem 0.6rem 0.45rem 2rem;
+    border: 1px solid #8A99A8;
+    border-radius: 6px;
+    &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 1px; }
+  }
+  span { font-size: 0.8rem; color: ${studio.muted}; }
+`;
+
+const Note = styled.p`
+  margin: 1.5rem 0;
+  text-align: center;
+  font-size: 0.9rem;
+  color: ${studio.muted};
+`;
+
+/** What the editor chose: the picture's address and size, and its description ("" when decorative). */
+export type PictureChoice = { src: string; width: number | null; height: number | null; alt: string };
+
+type PicturePickerProps = {
+  open: boolean;
+  /** Where the picture goes, for the dialog's heading ("Card 2 › Image"). */
+  place: string;
+  current: { src?: unknown; alt?: unknown } | undefined;
+  onChoose: (choice: PictureChoice) => void;
+  onClose: () => void;
+};
+
+/** Choose a picture under public/images/ (or upload a new one), then describe it. */
+export function PicturePicker({ open, place, current, onChoose, onClose }: PicturePickerProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [pictures, setPictures] = useState<PictureInfo[] | null>(null);
+  const [listError, setListError] = useState('');
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<PictureInfo | null>(null);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ file: string; reasons: string[] } | null>(null);
+  const currentSrc = typeof current?.src === 'string' ? current.src : undefined;
+  const currentAlt = typeof current?.alt === 'string' ? current.alt : undefined;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      setChosen(null);
+      setRefusal(null);
+      setListError('');
+      fetchPictures()
+        .then((found) => {
+          setPictures(found);
+          store.learnPublicFiles(found.map((picture) => picture.path));
+        })
+        .catch((error: Error) => setListError(`The pictures could not be listed: ${error.message}`));
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const upload = async (file: File) => {
+    setRefusal(null);
+    setUploading(file.name);
+    const result = await uploadPicture(file);
+    setUploading(null);
+    if (result.kind === 'refused') return setRefusal({ file: file.name, reasons: result.reasons });
+    store.learnPublicFiles([result.picture.path]);
+    store.announce(`Uploaded ${file.name} as ${result.picture.path}.`);
+    setPictures((known) => [result.picture, ...(known ?? []).filter((picture) => picture.path !== result.picture.path)]);
+    setChosen(result.picture);
+  };
+
+  const shown = useMemo(() => matching(pictures ?? [], query), [pictures, query]);
+  const sameAsCurrent = chosen !== null && chosen.path === currentSrc;
+
+  return (
+    <Dialog ref={dialog} aria-labelledby="picture-picker-title" onClose={onClose} onCancel={onClose}>
+      <Head>
+        <div>
+          <h2 id="picture-picker-title">{chosen ? 'Describe the picture' : 'Choose a picture'}</h2>
+          <p>For {place}</p>
+        </div>
+        <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
+          <X size={18} aria-hidden="true" />
+        </IconButton>
+      </Head>
+      <Body>
+        {open && chosen ? (
+          <DescribeStep
+            key={chosen.path}
+            picture={chosen}
+            initialAlt={sameAsCurrent ? (currentAlt ?? '') : ''}
+            initiallyDecorative={sameAsCurrent && currentAlt === ''}
+            onBack={() => setChosen(null)}
+            onUse={(alt) => onChoose({ src: chosen.path, width: chosen.width, height: chosen.height, alt })}
+          />
+        ) : open ? (
+          <>
+            <DropZone onFile={(file) => void upload(file)} uploading={uploading} refusal={refusal} />
+            <SearchRow>
+              <label>
+                <Search size={16} aria-hidden="true" />
+                <input type="search" aria-label="Search pictures by name" placeholder="Search pictures by name" value={query} onChange={(event) => setQuery(event.target.value)} />
+              </label>
+              {pictures && (
+                <span aria-live="polite">
+                  {shown.length === pictures.length ? `${pictures.length} pictures` : `${shown.length} of ${pictures.length} pictures`}
+                </span>
+              )}
+            </SearchRow>
+            {listError && <Note role="alert">{listError}</Note>}
+            {!pictures && !listError && <Note>Listing the pictures…</Note>}
+            {pictures && shown.length === 0 && (
+              <Note>{pictures.length === 0 ? 'There are no pictures in public/images/ yet: upload the first one above.' : `No picture’s name contains “${query}”.`}</Note>
+            )}
+            <PictureGrid pictures={shown} currentSrc={currentSrc} onPick={setChosen} />
+          </>
+        ) : null}
+      </Body>
+    </Dialog>
+  );
+}
