@@ -34,12 +34,13 @@ const Tile = styled.button`
 const Frame = styled.span`
   display: grid;
   place-items: center;
+  position: relative;
   aspect-ratio: 4 / 3;
   margin-bottom: 0.3rem;
   border-radius: 5px;
   overflow: hidden;
   background: #fff conic-gradient(#EEF2F6 25%, #fff 0 50%, #EEF2F6 0 75%, #fff 0) 0 0 / 16px 16px;
-  img { max-width: 100%; max-height: 100%; object-fit: contain; }
+  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
 `;
 
 const Name = styled.span`

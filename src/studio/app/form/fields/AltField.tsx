@@ -23,6 +23,7 @@ const HELP = 'What the picture shows, for people who cannot see it, in one sente
 export function AltField({ name, value }: { name: string; value: unknown }) {
   const scope = useFormScope();
   const leaf = useLeafField<unknown>(name, value);
+  // The help sits between the description and the decorative mark, so it is written here rather than by FieldShell.
   const { id, describedBy, invalid } = useFieldMessages(name, HELP);
   const text = typeof leaf.value === 'string' ? leaf.value : '';
   const [describing, setDescribing] = useState(typeof value !== 'string' || value !== '');
@@ -39,7 +40,7 @@ export function AltField({ name, value }: { name: string; value: unknown }) {
   const emptied = !decorative && text.trim() === '';
 
   return (
-    <FieldShell name={name} label="Description (alt text)" required={!decorative} help={HELP} labelFor={!decorative}>
+    <FieldShell name={name} label="Description (alt text)" required={!decorative} labelFor={!decorative}>
       {!decorative && (
         <TextArea
           ref={area}
@@ -59,6 +60,7 @@ export function AltField({ name, value }: { name: string; value: unknown }) {
           }}
         />
       )}
+      {!decorative && <Help id={`${id}-help`}>{HELP}</Help>}
       {emptied && <Warning id={`${id}-empty`}>Describe what the picture shows, or mark it as decorative below.</Warning>}
       <Check style={{ margin: '0.35rem 0 0' }}>
         <input

@@ -14,6 +14,7 @@ import { labelOf, shapeOf, type AnySchema } from '../fieldKinds';
 import { FieldView } from '../FieldView';
 import { AltField } from './AltField';
 import { Absent, Fieldset } from './GroupField';
+import { singularOf } from './ListField';
 
 const Current = styled.div`
   display: grid;
@@ -26,13 +27,14 @@ const Current = styled.div`
 const Frame = styled.div`
   display: grid;
   place-items: center;
+  position: relative;
   aspect-ratio: 4 / 3;
   border: 1px solid ${studio.line};
   border-radius: 6px;
   overflow: hidden;
   color: ${studio.muted};
   background: #fff conic-gradient(#EEF2F6 25%, #fff 0 50%, #EEF2F6 0 75%, #fff 0) 0 0 / 12px 12px;
-  img { max-width: 100%; max-height: 100%; object-fit: contain; }
+  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
 `;
 
 const Facts = styled.div`
@@ -50,14 +52,17 @@ const SizeRow = styled.div`
   gap: 0 0.75rem;
 `;
 
-/** `cards[1].image` -> "Cards 2 › Image": where the picture goes, for the picker's heading. */
+/** `cards[1].image` -> "Card 2 › Image": where the picture goes, for the picker's heading (as the list names it). */
 function placeOf(name: string): string {
-  const parts: string[] = [];
-  for (const segment of parseFieldName(name)) {
-    if (typeof segment === 'number' && parts.length) parts[parts.length - 1] += ` ${segment + 1}`;
-    else parts.push(labelOf(String(segment)));
-  }
-  return parts.join(' › ');
+  const segments = parseFieldName(name);
+  return segments
+    .map((segment, index) => {
+      if (typeof segment === 'number') return null;
+      const next = segments[index + 1];
+      return typeof next === 'number' ? `${labelOf(singularOf(segment))} ${next + 1}` : labelOf(segment);
+    })
+    .filter(Boolean)
+    .join(' › ');
 }
 
 /**
