@@ -107,11 +107,39 @@ function contentTypeOf(bytes: Buffer): string | undefined {
   return /^GIF8[79]a/.test(bytes.subarray(0, 6).toString('latin1')) ? 'image/gif' : undefined;
 }
 
-function servePicture(root: string, request: IncomingMessage, response: ServerResponse): void {
-  const publicPath = new URL(request.url ?? '/', 'http://studio.invalid').searchParams.get('path') ?? '';
-  const bytes = readFileSync(pictureFile(root, publicPath));
-  const type = contentTypeOf(bytes);
+/** Photos larger than this are shown as a smaller copy: a grid of full-size photos would decode megabytes each. */
+const THUMBNAIL_FROM_BYTES = 200 * 1024;
+/** Wide enough for the picker's largest view on a high-density screen. */
+const THUMBNAIL_WIDTH = 640;
+const thumbnailCache = new Map<string, { stamp: string; bytes: Buffer }>();
+
+/** A WebP copy at most 640 pixels wide and high, made once per file version; the original when it cannot be made. */
+async function thumbnailOf(file: string, bytes: Buffer): Promise<Buffer | undefined> {
+  const stat = statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const cached = thumbnailCache.get(file);
+  if (cached?.stamp === stamp) return cached.bytes;
+  try {
+    const { default: sharp } = await import('sharp');
+    const made = await sharp(bytes).rotate().resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    thumbnailCache.set(file, { stamp, bytes: made });
+    return made;
+  } catch {
+    return undefined; // a damaged file: served as it is, and the browser shows what it can
+  }
+}
+
+async function servePicture(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const query = new URL(request.url ?? '/', 'http://studio.invalid').searchParams;
+  const publicPath = query.get('path') ?? '';
+  const file = pictureFile(root, publicPath);
+  let bytes: Buffer = readFileSync(file);
+  let type = contentTypeOf(bytes);
   if (!type) throw new PictureError(415, `${publicPath} is not a picture the studio can show (whatever its name says).`);
+  if (query.get('size') === 'thumbnail' && type !== 'image/svg+xml' && bytes.length > THUMBNAIL_FROM_BYTES) {
+    const thumbnail = await thumbnailOf(file, bytes);
+    if (thumbnail) [bytes, type] = [thumbnail, 'image/webp'];
+  }
   response.writeHead(200, {
     'Content-Type': type,
     'Content-Length': bytes.length,

@@ -294,6 +294,19 @@ describe('listing and thumbnails', () => {
     expect(misnamed.headers['content-type']).toBe('image/png');
   });
 
+  it('serves a large photo as a WebP thumbnail at most 640 pixels across when asked, and small files as they are', async () => {
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    expect(photo.length).toBeGreaterThan(200 * 1024);
+    writeFileSync(join(images, 'site.png'), photo);
+    const thumbnail = await call('GET', '/api/images/file?path=/images/site.png&size=thumbnail');
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 427 });
+    expect((await call('GET', '/api/images/file?path=/images/site.png')).bytes.equals(photo)).toBe(true);
+    const small = await call('GET', '/api/images/file?path=/images/logo-mark.svg&size=thumbnail');
+    expect(small.headers['content-type']).toBe('image/svg+xml');
+  });
+
   it('never serves anything outside public/images/', async () => {
     writeFileSync(join(root, 'public', 'secret.svg'), svg(''));
     symlinkSync(join(root, 'pages.yaml'), join(images, 'leak.svg'));

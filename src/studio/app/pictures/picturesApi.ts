@@ -7,8 +7,11 @@ export type { PictureInfo };
 export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 export const ACCEPTED_PICTURES = 'image/png,image/jpeg,image/webp,image/avif,image/svg+xml,.png,.jpg,.jpeg,.webp,.avif,.svg';
 
-/** The picture's bytes from the studio server, which serves them with nosniff and (for SVG) a sandbox. */
-export const thumbnailUrl = (path: string) => `/api/images/file?path=${encodeURIComponent(path)}`;
+/**
+ * The picture from the studio server (with nosniff, and a sandbox for SVG); a large photo comes as a copy at most 640
+ * pixels across, so a grid of full-size photos stays quick.
+ */
+export const thumbnailUrl = (path: string) => `/api/images/file?path=${encodeURIComponent(path)}&size=thumbnail`;
 
 /** The server's reasons for refusing, in its own plain words (several for an SVG with several problems). */
 async function reasonsOf(response: Response): Promise<string[]> {
