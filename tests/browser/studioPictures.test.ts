@@ -45,6 +45,18 @@ async function openCard(number: number, title: string) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
+/** Drops files on the picker's drop zone, as a file manager would (a drop event carrying the files). */
+async function drop(files: Array<{ name: string; type: string; text: string }>) {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer();
+    for (const file of list) transfer.items.add(new File([file.text], file.name, { type: file.type }));
+    return transfer;
+  }, files);
+  const zone = picker().getByTestId('picture-drop-zone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
 async function save(): Promise<string[]> {
   const button = page.getByRole('button', { name: 'Save', exact: true });
   await poll(() => button.isEnabled()).toBe(true);
@@ -125,14 +137,19 @@ describe('studio pictures', () => {
     ]);
   });
 
-  test('refuses an SVG carrying <script> and an onload attribute, says why next to the drop zone, and writes nothing', async () => {
+  test('refuses an SVG carrying <script> and an onload attribute, dropped on the picker, says why next to the drop zone, and writes nothing', async () => {
     const before = pictureFiles();
     await openCard(3, 'Sustainable Future');
     await field('cards[2].image').getByRole('button', { name: 'Choose image…' }).click();
     await poll(() => picker().isVisible()).toBe(true);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>';
-    await picker().locator('input[type="file"]').setInputFiles({ name: 'Logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     const refusal = picker().getByRole('alert');
+    await drop([
+      { name: 'a.svg', type: 'image/svg+xml', text: svg },
+      { name: 'b.svg', type: 'image/svg+xml', text: svg },
+    ]);
+    await poll(() => refusal.textContent()).toContain('Nothing was uploaded: 2 files were dropped.Drop one picture at a time');
+    await drop([{ name: 'Logo.svg', type: 'image/svg+xml', text: svg }]);
     await poll(() => refusal.textContent()).toContain('Logo.svg was not uploaded.');
     const text = (await refusal.textContent()) ?? '';
     expect(text).toContain("The SVG contains a <script> element: pictures are served from the site's own address, so scripts in them would run there. Remove it and upload again.");

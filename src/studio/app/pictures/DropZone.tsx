@@ -53,25 +53,28 @@ const Busy = styled.p`
 type DropZoneProps = {
   /** Called with the one file dropped or chosen. */
   onFile: (file: File) => void;
+  /** Called when several files arrive at once. */
+  onTooMany: (count: number) => void;
   /** The file being uploaded, if any. */
   uploading: string | null;
-  /** The last file refused, and why, in plain words. */
-  refusal: { file: string; reasons: string[] } | null;
+  /** What was refused ("plan.svg was not uploaded."), and why, in plain words. */
+  refusal: { title: string; reasons: string[] } | null;
 };
 
 /**
  * Takes a new picture by drop or file dialog (react-dropzone: drag enter/leave over child elements, files from the
  * drop's DataTransfer). No type filter on drop: the server tells the type from the bytes and says why it refuses.
  */
-export function DropZone({ onFile, uploading, refusal }: DropZoneProps) {
+export function DropZone({ onFile, onTooMany, uploading, refusal }: DropZoneProps) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     multiple: false,
     noClick: true,
     noKeyboard: true,
     disabled: uploading !== null,
     onDrop: (accepted, rejected) => {
-      const file = accepted[0] ?? rejected[0]?.file;
-      if (file) onFile(file);
+      const files = [...accepted, ...rejected.map((rejection) => rejection.file)];
+      if (files.length > 1) onTooMany(files.length);
+      else if (files[0]) onFile(files[0]);
     },
   });
   return (
@@ -98,7 +101,7 @@ export function DropZone({ onFile, uploading, refusal }: DropZoneProps) {
         <Refusal id="picture-upload-error" role="alert">
           <CircleAlert size={16} aria-hidden="true" />
           <div>
-            <strong>{refusal.file} was not uploaded.</strong>
+            <strong>{refusal.title}</strong>
             {refusal.reasons.length === 1 ? (
               <p>{refusal.reasons[0]}</p>
             ) : (

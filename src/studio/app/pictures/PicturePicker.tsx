@@ -85,7 +85,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<PictureInfo | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<{ file: string; reasons: string[] } | null>(null);
+  const [refusal, setRefusal] = useState<{ title: string; reasons: string[] } | null>(null);
   const currentSrc = typeof current?.src === 'string' ? current.src : undefined;
   const currentAlt = typeof current?.alt === 'string' ? current.alt : undefined;
 
@@ -112,7 +112,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
     setUploading(file.name);
     const result = await uploadPicture(file);
     setUploading(null);
-    if (result.kind === 'refused') return setRefusal({ file: file.name, reasons: result.reasons });
+    if (result.kind === 'refused') return setRefusal({ title: `${file.name} was not uploaded.`, reasons: result.reasons });
     store.learnPublicFiles([result.picture.path]);
     store.announce(`Uploaded ${file.name} as ${result.picture.path}.`);
     setPictures((known) => [result.picture, ...(known ?? []).filter((picture) => picture.path !== result.picture.path)]);
@@ -145,7 +145,12 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
           />
         ) : open ? (
           <>
-            <DropZone onFile={(file) => void upload(file)} uploading={uploading} refusal={refusal} />
+            <DropZone
+              onFile={(file) => void upload(file)}
+              onTooMany={(count) => setRefusal({ title: `Nothing was uploaded: ${count} files were dropped.`, reasons: ['Drop one picture at a time: each one then gets its own description.'] })}
+              uploading={uploading}
+              refusal={refusal}
+            />
             <SearchRow>
               <label>
                 <Search size={16} aria-hidden="true" />
