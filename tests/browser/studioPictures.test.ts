@@ -90,6 +90,7 @@ describe('studio pictures', () => {
     await describer().getByRole('textbox', { name: /Description \(alt text\)/ }).fill(alt);
     await describer().getByRole('button', { name: 'Use this picture' }).click();
     await poll(() => describer().isVisible()).toBe(false);
+    await poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Change picture…');
 
     await poll(() => field('cards[0].image').textContent()).toContain('treatment-plant-1.png');
     await poll(() => field('cards[0].image').textContent()).toContain('640 × 360 px');

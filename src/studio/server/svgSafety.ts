@@ -7,6 +7,7 @@ import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 /** Namespaces whose elements do something in a browser (HTML frames and scripts, MathML links, XSLT transforms). */
 const ACTIVE_NAMESPACES: Record<string, string> = {
   'http://www.w3.org/1999/xhtml': 'an HTML element',
@@ -109,6 +110,10 @@ function checkElement(reasons: Reasons, tag: SaxesTagNS, isRoot: boolean): void 
       reasons.add('event-handler', `The SVG's <${tag.name}> element has an event-handler attribute, ${attribute.name}="${quote(attribute.value)}": it runs a script when something happens (loading, a click...), and ${SERVED}, so the script would run there. Remove the attribute and upload the file again.`);
     }
     if (name === 'href' || name === 'src') checkReference(reasons, tag, attribute);
+    // xml:base would make even "#id" point into another file, in a browser that still honours it.
+    if (attribute.uri === XML_NS && name === 'base') {
+      reasons.add('reference', `The SVG's <${tag.name}> element sets xml:base="${quote(attribute.value)}", which makes its references point into another file. Remove the attribute and upload the file again.`);
+    }
     // Attributes without a namespace are presentation attributes and style: CSS, where url(...) loads files.
     if (attribute.uri === '') checkCss(reasons, attribute.value, `The SVG's <${tag.name}> element's ${attribute.name} attribute`);
   }

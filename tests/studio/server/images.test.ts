@@ -228,6 +228,7 @@ describe('SVG uploads: only plain drawings', () => {
     ['an SVG embedded as data:', svg('<image href="data:image/svg+xml;base64,PHN2Zz4=" width="1" height="1"/>'), 'refers to another file'],
     ['a <use> of another file', svg('<use href="icons.svg#pump"/>'), 'The SVG\'s <use> element reuses a drawing from another file (href="icons.svg#pump"). A picture that loads other files'],
     ['a javascript: link', svg('<a href=" javascript:alert(1)"><text>x</text></a>'), 'has a script address'],
+    ['an xml:base', svg('<g xml:base="https://example.com/"><use href="#a"/></g>'), 'sets xml:base="https://example.com/"'],
     ['a link to another page', svg('<a href="https://example.com/"><text>x</text></a>'), 'The SVG\'s <a> element refers to another file'],
     ['an animation that sets href', svg('<a href="#x"><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>'), 'The SVG\'s <set> element changes the href attribute'],
     ['an animation that sets xlink:href', svg('<a><animate attributeName="xlink:href" values="https://example.com"/></a>'), 'changes the href attribute'],

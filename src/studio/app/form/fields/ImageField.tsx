@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { PicturePicker, type PictureChoice } from '../../pictures/PicturePicker';
@@ -74,6 +74,12 @@ export function ImageField({ name, label, help, required, value, schema }: Field
   const [picking, setPicking] = useState(false);
   // Bumped by each choice in the picker: the description field starts again from the value just chosen.
   const [choices, setChoices] = useState(0);
+  const change = useRef<HTMLButtonElement>(null);
+  // After a choice the dialog closes and the button that opened it may be gone (an absent picture becomes a group):
+  // focus comes back to "Change picture…", so keyboard users carry on from the picture they chose.
+  useEffect(() => {
+    if (choices > 0) change.current?.focus();
+  }, [choices]);
   const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   const shape = shapeOf(schema);
   const choose = (choice: PictureChoice) => {
@@ -108,7 +114,7 @@ export function ImageField({ name, label, help, required, value, schema }: Field
         <Facts>
           <strong>{src ? fileNameOf(src) : 'No picture chosen'}</strong>
           <span>{src && !exists ? 'This file is not under public/' : size}</span>
-          <SmallButton type="button" onClick={() => setPicking(true)}>
+          <SmallButton ref={change} type="button" onClick={() => setPicking(true)}>
             <Images size={14} aria-hidden="true" /> {src ? 'Change picture…' : 'Choose picture…'}
           </SmallButton>
         </Facts>
