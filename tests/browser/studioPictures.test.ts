@@ -126,7 +126,13 @@ describe('studio pictures', () => {
     await describer().getByRole('button', { name: 'Use this picture' }).click();
     await poll(() => describer().isVisible()).toBe(false);
     await poll(() => field('cards[1].image').textContent()).toContain('process-aeration.svg');
-    await poll(() => page.getByRole('checkbox', { name: /Decorative picture/ }).isChecked()).toBe(true);
+    const decorative = field('cards[1].image').getByRole('checkbox', { name: /Decorative picture/ });
+    await poll(() => decorative.isChecked()).toBe(true);
+    // Unticked, the description is asked for at once; ticked again, nothing has changed.
+    await decorative.uncheck();
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-cards-1-image-alt');
+    await poll(() => field('cards[1].image').textContent()).toContain('Describe what the picture shows, or mark it as decorative below.');
+    await decorative.check();
 
     const lines = await save();
     expect(lines).toEqual([

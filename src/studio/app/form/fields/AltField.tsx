@@ -70,7 +70,7 @@ export function AltField({ name, value }: { name: string; value: unknown }) {
           onChange={(event) => {
             if (event.target.checked) {
               setDescribing(false);
-              leaf.onChange('');
+              if (value !== '') leaf.onChange('');
             } else {
               setDescribing(true);
               requestAnimationFrame(() => area.current?.focus());
