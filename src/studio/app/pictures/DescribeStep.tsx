@@ -38,6 +38,10 @@ const Label = styled.label`
   font-size: 0.875rem;
 `;
 
+const Description = styled(TextArea)`
+  &:disabled { background: ${studio.subtle}; border-color: ${studio.line}; cursor: not-allowed; }
+`;
+
 const Problem = styled.p`
   margin: 0.35rem 0 0;
   font-size: 0.8rem;
@@ -98,7 +102,7 @@ export function DescribeStep({ picture, initialAlt, initiallyDecorative, onBack,
             Description (alt text)
             {!decorative && <span style={{ color: studio.danger }} aria-hidden="true"> *</span>}
           </Label>
-          <TextArea
+          <Description
             ref={text}
             id={`${id}-alt`}
             rows={4}

@@ -10,9 +10,11 @@ import { PictureGrid } from './PictureGrid';
 import { fetchPictures, uploadPicture, type PictureInfo } from './picturesApi';
 import { matching } from './pictureText';
 
-const Dialog = styled.dialog`
+/** A fixed height while browsing (the grid does not jump as the search narrows it); the description fits its content. */
+const Dialog = styled.dialog<{ $fit: boolean }>`
   width: min(56rem, calc(100vw - 2rem));
-  height: min(46rem, calc(100vh - 2rem));
+  height: ${({ $fit }) => ($fit ? 'fit-content' : 'min(46rem, calc(100vh - 2rem))')};
+  max-height: calc(100vh - 2rem);
   padding: 0;
   border: 0;
   border-radius: 12px;
@@ -123,7 +125,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
   const sameAsCurrent = chosen !== null && chosen.path === currentSrc;
 
   return (
-    <Dialog ref={dialog} aria-labelledby="picture-picker-title" onClose={onClose} onCancel={onClose}>
+    <Dialog ref={dialog} $fit={chosen !== null} aria-labelledby="picture-picker-title" onClose={onClose} onCancel={onClose}>
       <Head>
         <div>
           <h2 id="picture-picker-title">{chosen ? 'Describe the picture' : 'Choose a picture'}</h2>
