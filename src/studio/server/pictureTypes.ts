@@ -50,7 +50,7 @@ function looksLikeMarkup(bytes: Uint8Array): boolean {
   return bytes[at] === 0x3c; // '<'
 }
 
-export type Sniffed = { type: PictureType } | { type: null; reason: string };
+type Sniffed = { type: PictureType } | { type: null; reason: string };
 
 export function sniffPictureType(bytes: Uint8Array): Sniffed {
   if (bytes.length === 0) return { type: null, reason: 'The file is empty.' };

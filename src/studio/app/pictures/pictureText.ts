@@ -3,7 +3,7 @@ import type { PictureInfo } from './picturesApi';
 /** `/images/team/ana.jpg` -> `ana.jpg`. */
 export const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-export function describeBytes(bytes: number): string {
+function describeBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
