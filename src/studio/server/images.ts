@@ -165,14 +165,28 @@ async function readUpload(request: IncomingMessage, limit: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
+/**
+ * The most pixels on a side of a photo: WebP's own limit, and far beyond what a page shows (about 2,500 across at
+ * most); a larger one costs visitors' browsers and the build (sharp) memory for nothing. SVG sizes are only units.
+ */
+const MAX_RASTER_SIDE = 16_384;
+
 /** Width and height in pixels read from the file itself, or a refusal saying why they cannot be. */
 function sizeOfUpload(bytes: Buffer, type: PictureType): { width: number; height: number } {
+  let size: { width: number; height: number } | undefined;
   try {
     const { width, height } = imageSize(bytes);
-    if (width && height) return { width, height };
+    if (width && height) size = { width, height };
   } catch {
     // explained below
   }
+  if (size && type !== 'svg' && Math.max(size.width, size.height) > MAX_RASTER_SIDE) {
+    throw new PictureError(
+      422,
+      `The picture is ${size.width} × ${size.height} pixels, more than the ${MAX_RASTER_SIDE.toLocaleString('en')} on a side the studio takes; a web page shows at most about 2,500 across. Save it smaller and upload it again.`,
+    );
+  }
+  if (size) return size;
   if (type === 'svg') {
     throw new PictureError(422, 'The SVG gives neither a width and height nor a viewBox, so its shape cannot be known. Add a viewBox (for example viewBox="0 0 640 360") to the <svg> element and upload it again.');
   }

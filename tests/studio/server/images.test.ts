@@ -178,6 +178,15 @@ describe('uploads', () => {
     expect(imageFiles()).toEqual(['logo-mark.svg']);
   });
 
+  it('refuses a photo of more than 16,384 pixels on a side, saying its size, and writes nothing', async () => {
+    const wide = await sharp({ create: { width: 16_385, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
+    const answer = await upload('panorama.png', wide);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toContain('The picture is 16385 × 2 pixels, more than the 16,384 on a side the studio takes');
+    expect((await upload('panorama.png', await png(16_384, 2))).status).toBe(201);
+    expect(imageFiles()).toEqual(['logo-mark.svg', 'panorama.png']);
+  });
+
   it('refuses a raster file whose size cannot be read (damaged), and writes nothing', async () => {
     const answer = await upload('broken.png', (await png(64, 64)).subarray(0, 12));
     expect(answer.status).toBe(422);
