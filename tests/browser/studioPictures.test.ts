@@ -113,12 +113,30 @@ describe('studio pictures', () => {
     expect(pictureFiles()).toContain('treatment-plant-1.png');
   });
 
-  test('finds an existing picture by name and uses it as a decorative picture', async () => {
+  test('moves through the thumbnails with the arrow keys, finds a picture by name and uses it as a decorative picture', async () => {
     await openCard(2, 'Cutting-Edge Tech');
     await field('cards[1].image').getByRole('button', { name: 'Choose image…' }).click();
     await poll(() => picker().isVisible()).toBe(true);
+    // The arrow keys move through the thumbnails as on a grid.
+    const list = picker().getByRole('list', { name: 'Pictures in public/images' });
+    const tiles = list.getByRole('button');
+    await poll(() => tiles.count()).toBeGreaterThan(20);
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement).title);
+    const columns = await list.evaluate((grid) => {
+      const tops = [...grid.querySelectorAll('button')].map((tile) => tile.getBoundingClientRect().top);
+      return tops.filter((top) => top === tops[0]).length;
+    });
+    expect(columns).toBeGreaterThan(1);
+    await tiles.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe(await tiles.nth(1).getAttribute('title'));
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(await tiles.nth(1 + columns).getAttribute('title'));
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(await tiles.last().getAttribute('title'));
+
     await picker().getByRole('searchbox', { name: 'Search pictures by name' }).fill('process aer');
-    const results = picker().getByRole('list', { name: 'Pictures in public/images' }).getByRole('button');
+    const results = tiles;
     await poll(() => results.count()).toBe(1);
     await results.first().click();
     await poll(() => describer().isVisible()).toBe(true);

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { studio } from '../ui/theme';
 import { thumbnailUrl, type PictureInfo } from './picturesApi';
@@ -67,10 +68,29 @@ const Badge = styled.span`
   font-weight: 700;
 `;
 
+/** How many tiles share the first row: the grid's columns follow the dialog's width. */
+function columnsOf(tiles: HTMLElement[]): number {
+  const top = tiles[0]?.getBoundingClientRect().top;
+  const count = tiles.findIndex((tile) => tile.getBoundingClientRect().top !== top);
+  return count === -1 ? tiles.length : count;
+}
+
+/** Arrow keys move between tiles as on a grid (Home and End to the first and last); Tab still visits each in turn. */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const tiles = [...event.currentTarget.querySelectorAll<HTMLElement>('button')];
+  const at = tiles.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  const steps: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columnsOf(tiles), ArrowUp: -columnsOf(tiles) };
+  const next = event.key === 'Home' ? 0 : event.key === 'End' ? tiles.length - 1 : steps[event.key] === undefined ? -1 : at + steps[event.key]!;
+  if (next < 0 || next >= tiles.length) return;
+  event.preventDefault();
+  tiles[next]!.focus();
+}
+
 /** The pictures as thumbnails; choosing one goes on to its description. */
 export function PictureGrid({ pictures, currentSrc, onPick }: { pictures: readonly PictureInfo[]; currentSrc?: string | undefined; onPick: (picture: PictureInfo) => void }) {
   return (
-    <Grid aria-label="Pictures in public/images">
+    <Grid aria-label="Pictures in public/images" onKeyDown={moveFocus}>
       {pictures.map((picture) => {
         const current = picture.path === currentSrc;
         return (
