@@ -9,9 +9,10 @@ export const ACCEPTED_PICTURES = 'image/png,image/jpeg,image/webp,image/avif,ima
 
 /**
  * The picture from the studio server (with nosniff, and a sandbox for SVG); a large photo comes as a copy at most 640
- * pixels across, so a grid of full-size photos stays quick.
+ * pixels across, so a grid of full-size photos stays quick. A picture elsewhere under public/ (a video's poster in
+ * /media/, say) is shown from where the preview serves it.
  */
-export const thumbnailUrl = (path: string) => `/api/images/file?path=${encodeURIComponent(path)}&size=thumbnail`;
+export const thumbnailUrl = (path: string) => (path.startsWith('/images/') ? `/api/images/file?path=${encodeURIComponent(path)}&size=thumbnail` : path);
 
 /** The server's reasons for refusing, in its own plain words (several for an SVG with several problems). */
 async function reasonsOf(response: Response): Promise<string[]> {
