@@ -87,18 +87,21 @@ export function ImageField({ name, label, help, required, value, schema }: Field
     setChoices((count) => count + 1);
     setPicking(false);
   };
-  // In a portal: the picker has a form of its own, and forms do not nest.
+  // In a portal: the picker has a form of its own, and forms do not nest. First in the fragment, so it stays the same
+  // dialog when an absent picture becomes a group.
   const picker = createPortal(<PicturePicker open={picking} place={placeOf(name)} current={record} onChoose={choose} onClose={() => setPicking(false)} />, document.body);
 
   if (!record) {
     return (
-      <Absent id={fieldId(name)} data-field={name}>
-        <span>{label}</span>
-        <SmallButton type="button" onClick={() => setPicking(true)}>
-          <Images size={14} aria-hidden="true" /> Choose {label.toLowerCase()}…
-        </SmallButton>
+      <>
         {picker}
-      </Absent>
+        <Absent id={fieldId(name)} data-field={name}>
+          <span>{label}</span>
+          <SmallButton type="button" onClick={() => setPicking(true)}>
+            <Images size={14} aria-hidden="true" /> Choose {label.toLowerCase()}…
+          </SmallButton>
+        </Absent>
+      </>
     );
   }
 
@@ -106,33 +109,35 @@ export function ImageField({ name, label, help, required, value, schema }: Field
   const exists = src !== '' && scope.publicFiles.includes(src);
   const size = typeof record.width === 'number' && typeof record.height === 'number' ? `${record.width} × ${record.height} px` : 'Size read from the file when the site is built';
   return (
-    <Fieldset id={fieldId(name)} data-field={name}>
-      <legend>{label}</legend>
-      {help && <Help style={{ marginBottom: '0.75rem' }}>{help}</Help>}
-      <Current>
-        <Frame>{exists ? <img src={thumbnailUrl(src)} alt="" /> : <Image size={28} aria-hidden="true" />}</Frame>
-        <Facts>
-          <strong>{src ? fileNameOf(src) : 'No picture chosen'}</strong>
-          <span>{src && !exists ? 'This file is not under public/' : size}</span>
-          <SmallButton ref={change} type="button" onClick={() => setPicking(true)}>
-            <Images size={14} aria-hidden="true" /> {src ? 'Change picture…' : 'Choose picture…'}
-          </SmallButton>
-        </Facts>
-      </Current>
-      {shape.src && <FieldView name={`${name}.src`} fieldKey="src" schema={shape.src} value={record.src} label="File" />}
-      <AltField key={choices} name={`${name}.alt`} value={record.alt} />
-      <SizeRow>
-        {shape.width && <FieldView name={`${name}.width`} fieldKey="width" schema={shape.width} value={record.width} />}
-        {shape.height && <FieldView name={`${name}.height`} fieldKey="height" schema={shape.height} value={record.height} />}
-      </SizeRow>
-      {!required && (
-        <p>
-          <SmallButton type="button" $tone="danger" onClick={() => scope.commit(name, undefined)}>
-            Remove {label.toLowerCase()}
-          </SmallButton>
-        </p>
-      )}
+    <>
       {picker}
-    </Fieldset>
+      <Fieldset id={fieldId(name)} data-field={name}>
+        <legend>{label}</legend>
+        {help && <Help style={{ marginBottom: '0.75rem' }}>{help}</Help>}
+        <Current>
+          <Frame>{exists ? <img src={thumbnailUrl(src)} alt="" /> : <Image size={28} aria-hidden="true" />}</Frame>
+          <Facts>
+            <strong>{src ? fileNameOf(src) : 'No picture chosen'}</strong>
+            <span>{src && !exists ? 'This file is not under public/' : size}</span>
+            <SmallButton ref={change} type="button" onClick={() => setPicking(true)}>
+              <Images size={14} aria-hidden="true" /> {src ? 'Change picture…' : 'Choose picture…'}
+            </SmallButton>
+          </Facts>
+        </Current>
+        {shape.src && <FieldView name={`${name}.src`} fieldKey="src" schema={shape.src} value={record.src} label="File" />}
+        <AltField key={choices} name={`${name}.alt`} value={record.alt} />
+        <SizeRow>
+          {shape.width && <FieldView name={`${name}.width`} fieldKey="width" schema={shape.width} value={record.width} />}
+          {shape.height && <FieldView name={`${name}.height`} fieldKey="height" schema={shape.height} value={record.height} />}
+        </SizeRow>
+        {!required && (
+          <p>
+            <SmallButton type="button" $tone="danger" onClick={() => scope.commit(name, undefined)}>
+              Remove {label.toLowerCase()}
+            </SmallButton>
+          </p>
+        )}
+      </Fieldset>
+    </>
   );
 }
