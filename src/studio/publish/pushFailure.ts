@@ -32,7 +32,7 @@ export function explainPushFailure({ stderr, timedOut, remote, url }: { stderr: 
     case 'rejected':
       return {
         kind,
-        message: `${KEPT} the remote ${where} has changes that are not on this computer yet (someone else published first), and sending would overwrite them. Nothing is lost: a developer can bring their changes in (git pull) and send again, or you can publish on a new review branch, which can always be sent.`,
+        message: `${KEPT} the remote ${where} has changes that are not on this computer yet (someone else published first), and sending would overwrite them. Nothing is lost: a developer can bring those changes in (git pull) and send again. Next time, a new review branch avoids this: it can always be sent.`,
       };
     case 'authentication':
       return {

@@ -17,7 +17,7 @@ const Choices = styled.fieldset`
   border: 0;
   display: grid;
   gap: 0.35rem;
-  legend { padding: 0; margin-bottom: 0.3rem; }
+  legend { padding: 0; margin-bottom: 0.3rem; font-weight: 600; font-size: 0.875rem; }
   label { display: flex; align-items: baseline; gap: 0.5rem; font-weight: 400; font-size: 0.9rem; }
   input[type='radio'] { accent-color: ${studio.accent}; }
 `;

@@ -6,7 +6,7 @@ import { CommitForm, formError } from './CommitForm';
 import { commitChanges, fetchPublishStatus, pushCommits, type CommitAnswer, type GitStatus, type Identity, type PublishStatus } from './publishApi';
 import { Body, Dialog, Foot, Head, Outcome } from './publishStyles';
 
-type Committed = Extract<CommitAnswer, { ok: true }>;
+type Committed = Extract<CommitAnswer, { ok: true }> & { summary: string; from: string | null; newBranch: boolean };
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; message: string };
 
 function whereWeAre(status: GitStatus): string {
@@ -56,7 +56,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     setCommitting(false);
     if (answer.status) setStatus(answer.status);
     if (!answer.ok) return formError(answer.error, answer.field);
-    setCommitted(answer);
+    setCommitted({ ...answer, summary: values.message.trim().split('\n')[0]!, from: status.branch, newBranch: Boolean(values.newBranch) });
     return undefined;
   };
 
@@ -73,7 +73,8 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   const git = status?.repository ? status : null;
   const canCommit = Boolean(git && !committed && (git.changes.length || git.pictures.length));
-  const unsent = git ? unsentText(git) : null;
+  // Before a commit, Send is offered only when there is nothing new to commit but earlier commits wait to be sent.
+  const unsent = git && !canCommit && !committed ? unsentText(git) : null;
   const canSend = Boolean(git?.remote && git.branch && (committed || unsent) && !(sending.state === 'done' && sending.sent));
 
   return (
@@ -108,8 +109,13 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
         {committed && (
           <Outcome $tone="done" role="status">
             <p>
-              <strong>Committed {committed.commit.slice(0, 7)}</strong> on {committed.branch}: {committed.files.join(', ')}.
+              <strong>Committed {committed.commit.slice(0, 7)}</strong> on {committed.branch}: “{committed.summary}” ({committed.files.join(', ')}).
             </p>
+            {committed.newBranch && (
+              <p>
+                The studio is now on the review branch {committed.branch}, so your next edits go there too{committed.from ? `; ${committed.from} is unchanged` : ''}.
+              </p>
+            )}
             <p>
               {git?.remote
                 ? `The change is recorded on this computer. Send it to “${git.remote.name}” to share it; CI then checks it as any commit.`
@@ -117,7 +123,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
             </p>
           </Outcome>
         )}
-        {!committed && unsent && sending.state === 'idle' && (
+        {unsent && sending.state === 'idle' && (
           <Outcome $tone="info">
             <p>{unsent}</p>
           </Outcome>
