@@ -99,12 +99,26 @@ async function committedText(root: string, name: ContentFileName, hasHead: boole
   return shown.ok ? shown.stdout : undefined;
 }
 
+/**
+ * Parsed versions of the content files, by their text's hash: a 1,000-page pages.yaml takes about a second to parse,
+ * and opening Publish, committing and the status after it read the same two versions again.
+ */
+const parsedCache = new Map<string, unknown>();
+const CACHED_VERSIONS = 4;
+
 function parsed(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  const key = createHash('sha256').update(text).digest('hex');
+  if (parsedCache.has(key)) return parsedCache.get(key);
+  let data: unknown;
   try {
-    return text === undefined ? undefined : parse(text);
+    data = parse(text);
   } catch {
-    return undefined;
+    data = undefined;
   }
+  parsedCache.set(key, data);
+  if (parsedCache.size > CACHED_VERSIONS) parsedCache.delete(parsedCache.keys().next().value!);
+  return data;
 }
 
 /** Both content files compared as data; a file whose text changed without any change to its data says so too. */
@@ -112,16 +126,18 @@ async function contentChanges(root: string, hasHead: boolean): Promise<{ changes
   const before: Record<string, string | undefined> = {};
   const after: Record<string, string> = {};
   const versions: string[] = [];
-  for (const name of contentFileNames) {
-    before[name] = await committedText(root, name, hasHead);
+  const committed = await Promise.all(contentFileNames.map((name) => committedText(root, name, hasHead)));
+  contentFileNames.forEach((name, index) => {
+    before[name] = committed[index];
     const file = readContentFile(root, name);
     after[name] = file.text;
     versions.push(file.version);
-  }
-  const changes = describeChanges(
-    { pages: parsed(before['pages.yaml']), nav: parsed(before['nav.yaml']) },
-    { pages: parsed(after['pages.yaml']), nav: parsed(after['nav.yaml']) },
-  );
+  });
+  // A file as in the last commit has no changes to describe: neither version needs parsing.
+  const both = (name: ContentFileName) => (before[name] === after[name] ? [null, null] : [parsed(before[name]), parsed(after[name])]);
+  const [pagesBefore, pagesAfter] = both('pages.yaml');
+  const [navBefore, navAfter] = both('nav.yaml');
+  const changes = describeChanges({ pages: pagesBefore, nav: navBefore }, { pages: pagesAfter, nav: navAfter });
   for (const name of contentFileNames) {
     if (before[name] !== after[name] && !changes.some((change) => change.file === name)) {
       changes.push({ file: name, text: before[name] === undefined ? `${name} is new: it is not in any commit yet` : `${name}: comments, blank lines or quoting changed (the content is the same)` });
@@ -136,12 +152,14 @@ export async function readPublishStatus(root: string, session: Identity | undefi
   if (!inside.ok || inside.stdout.trim() !== 'true') {
     return { repository: false, reason: 'This folder is not under version control (git), so there is nothing to publish to. A developer can set it up with git clone or git init.' };
   }
-  const headCommit = await gitText(root, ['rev-parse', '--verify', '-q', 'HEAD']);
+  const [headCommit, branch] = await Promise.all([gitText(root, ['rev-parse', '--verify', '-q', 'HEAD']), gitText(root, ['symbolic-ref', '--short', '-q', 'HEAD'])]);
   const hasHead = headCommit !== null;
-  const branch = await gitText(root, ['symbolic-ref', '--short', '-q', 'HEAD']);
-  const remote = await remoteOf(root, branch);
-  const { changes, versions } = await contentChanges(root, hasHead);
-  const pictures = await changedPictures(root, hasHead);
+  const [remote, { changes, versions }, pictures, identity] = await Promise.all([
+    remoteOf(root, branch),
+    contentChanges(root, hasHead),
+    changedPictures(root, hasHead),
+    identityOf(root, session),
+  ]);
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ headCommit, branch, versions, pictures: pictures.map((picture) => [picture.path, pictureStamp(root, picture.path)]) }))
     .digest('hex');
@@ -153,7 +171,7 @@ export async function readPublishStatus(root: string, session: Identity | undefi
     sent: await sentState(root, branch, remote, headCommit),
     changes,
     pictures,
-    identity: await identityOf(root, session),
+    identity,
     fingerprint,
   };
 }
