@@ -3,26 +3,14 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { store } from '../state/store';
 import { useStudio } from '../state/useStudio';
-import type { StudioState } from '../state/types';
 import { Button } from '../ui/buttons';
 import { CloudUpload } from '../ui/icons';
+import { publishBlocker } from './publishBlocker';
 import { PublishDialog } from './PublishDialog';
 
 const PublishTrigger = styled(Button)`
   &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
 `;
-
-/** Why Publish is not offered now, in the editor's words; null when it is. Publishing commits what is saved on disk. */
-export function publishBlocker(state: StudioState): string | null {
-  if (state.status !== 'ready') return 'The studio is still reading the site.';
-  if (state.conflict) return 'Resolve the change made on disk first.';
-  if (state.saving) return 'Wait for the save to finish.';
-  if (state.dirty['pages.yaml'] || state.dirty['nav.yaml']) return 'Save your changes first: publishing records what is saved.';
-  if (state.checkedRevision === state.revision && state.problems.length) {
-    return `Fix the ${state.problems.length === 1 ? 'problem' : `${state.problems.length} problems`} on the right first: only a site that passes its checks is published.`;
-  }
-  return null;
-}
 
 /** The top bar's Publish button: offered once everything is saved and valid; otherwise it says why not. */
 export function PublishButton() {
