@@ -1,32 +1,14 @@
 // What changed in pages.yaml and nav.yaml between two versions (the last commit and the files on disk), in the words an
 // editor uses: page, block, field: before -> after. Works on the parsed data, so a change of quoting or comments alone
 // is not listed; pictures are listed by the server, which knows the files.
+import { singular } from '../../content/place';
 import { matchLists, type ListStep } from './matchLists';
 import { beforeAfter, capitalize, fieldName, isRecord, nameOf, show, words } from './wording';
 
 export type ContentChange = { file: 'pages.yaml' | 'nav.yaml'; text: string };
 
-/** One level of where a change is: how it reads in a sentence ("block 2 (section)") and what the data is. */
+/** Where a change is, outermost first, as it reads in a sentence: ["About Us (/about)", "block 2 (section)", "heading"]. */
 type Where = string[];
-
-const singular: Record<string, string> = {
-  items: 'item',
-  groups: 'group',
-  links: 'link',
-  columns: 'column',
-  socials: 'social link',
-  actions: 'button',
-  cards: 'card',
-  slides: 'slide',
-  rows: 'row',
-  steps: 'step',
-  stats: 'figure',
-  body: 'paragraph',
-  list: 'list item',
-  numbered: 'list item',
-  fields: 'field',
-  values: 'value',
-};
 
 /** Lists of the menus, whose entries are named by their label rather than counted ("Footer, Company column"). */
 const menuLists = new Set(['items', 'groups', 'columns', 'links', 'socials']);

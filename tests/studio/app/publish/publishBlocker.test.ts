@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { publishBlocker } from '../../../../src/studio/app/publish/publishBlocker';
+import { StudioStore } from '../../../../src/studio/app/state/store';
 import type { StudioState } from '../../../../src/studio/app/state/types';
 
-const ready: StudioState = {
-  status: 'ready',
-  disk: { 'pages.yaml': { text: '', version: 'a' }, 'nav.yaml': { text: '', version: 'b' } },
-  data: { 'pages.yaml': undefined, 'nav.yaml': undefined },
-  publicFiles: [],
-  history: [],
-  position: 0,
-  savedPosition: 0,
-  selection: { page: 0, block: null },
-  revision: 3,
-  resetRevision: 0,
-  problems: [],
-  checkedRevision: 3,
-  validating: false,
-  saving: false,
-  conflict: null,
-  notice: '',
-  dirty: { 'pages.yaml': false, 'nav.yaml': false },
-};
+/** A studio that has read the site and has nothing unsaved. */
+const ready: StudioState = { ...new StudioStore().get(), status: 'ready', revision: 3, checkedRevision: 3 };
 
 describe('publishBlocker', () => {
   it('offers Publish once everything is saved and the site passes its checks', () => {
