@@ -73,7 +73,9 @@ export async function publishCommit(context: ApiContext, request: IncomingMessag
   sendJson(response, status, answer);
 }
 
-export async function publishPush(context: ApiContext, _request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function publishPush(context: ApiContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  // Nothing to read, but a JSON body is required like every other change: a form on another site cannot send one.
+  await readJson(request, 1024);
   const current = await readPublishStatus(context.root, sessionIdentities.get(context));
   if (!current.repository) return sendJson(response, 409, { error: current.reason });
   const outcome = await pushBranch(context.root, current.branch, current.remote);

@@ -212,6 +212,17 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     expect(git('rev-parse', 'HEAD')).toBe(second);
   });
 
+  it('refuses a commit or a push asked for by another site, or sent as a form', async () => {
+    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'Forged' }]);
+    const head = git('rev-parse', 'HEAD');
+    const { fingerprint } = await status();
+    const forged = (path: string, headers: Record<string, string>, body: string) => fetch(`${studio.url.slice(0, -1)}${path}`, { method: 'POST', headers, body });
+    expect((await forged('/api/publish', { 'Content-Type': 'application/json', Origin: 'http://attacker.example' }, JSON.stringify({ message: 'x', fingerprint }))).status).toBe(403);
+    expect((await forged('/api/publish', { 'Content-Type': 'text/plain' }, JSON.stringify({ message: 'x', fingerprint }))).status).toBe(415);
+    expect((await forged('/api/publish/push', { 'Content-Type': 'text/plain' }, '{}')).status).toBe(415);
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+  });
+
   it('says when the folder is not under git at all', async () => {
     rmSync(join(root, '.git'), { recursive: true, force: true });
     const answer = await status();
