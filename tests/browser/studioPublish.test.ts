@@ -86,7 +86,8 @@ describe('publishing from the studio', () => {
     await poll(() => dialog().getByText(/^On branch \w+, last commit [0-9a-f]{7}\. Sends to “origin”/).isVisible()).toBe(true);
     expect(describeViolations('publish dialog', await audit(page))).toEqual([]);
 
-    // git knows no name here: the dialog asks, and a commit without a message is refused.
+    // git knows no name here: the dialog asks (its first field has the focus), and a commit without a message is refused.
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('publish-name');
     await dialog().getByRole('button', { name: 'Commit' }).click();
     await poll(() => dialog().getByText('Write what you changed and why').isVisible()).toBe(true);
     await dialog().getByLabel('Your name').fill('Jane Editor');

@@ -44,9 +44,9 @@ function validate(values: CommitValues, needsIdentity: boolean) {
   return errors;
 }
 
-type TextProps = { name: keyof CommitValues; label: string; type?: string; hint?: string; autoComplete?: string };
+type TextProps = { name: keyof CommitValues; label: string; type?: string; hint?: string; autoComplete?: string; autoFocus?: boolean };
 
-function TextInput({ name, label, type = 'text', hint, autoComplete = 'off' }: TextProps) {
+function TextInput({ name, label, type = 'text', hint, autoComplete = 'off', autoFocus = false }: TextProps) {
   return (
     <FinalField<string> name={name}>
       {({ input, meta }) => {
@@ -55,7 +55,7 @@ function TextInput({ name, label, type = 'text', hint, autoComplete = 'off' }: T
         return (
           <Field>
             <label htmlFor={id}>{label}</label>
-            <Input {...input} $invalid={Boolean(error)} id={id} type={type} autoComplete={autoComplete} spellCheck={false} aria-invalid={Boolean(error) || undefined} aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined} />
+            <Input {...input} $invalid={Boolean(error)} id={id} type={type} autoFocus={autoFocus} autoComplete={autoComplete} spellCheck={false} aria-invalid={Boolean(error) || undefined} aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined} />
             {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
             {error && <Error id={`${id}-error`}>{error}</Error>}
           </Field>
@@ -65,7 +65,8 @@ function TextInput({ name, label, type = 'text', hint, autoComplete = 'off' }: T
   );
 }
 
-function MessageInput() {
+/** The form appears once the history is read, after the dialog opened: the first field to fill takes the focus then. */
+function MessageInput({ autoFocus }: { autoFocus: boolean }) {
   return (
     <FinalField<string> name="message">
       {({ input, meta }) => {
@@ -75,7 +76,7 @@ function MessageInput() {
         return (
           <Field>
             <label htmlFor="publish-message">Message</label>
-            <TextArea {...input} $invalid={Boolean(error)} id="publish-message" rows={4} required aria-invalid={Boolean(error) || undefined} aria-describedby={`publish-message-hint${error ? ' publish-message-error' : ''}`} placeholder="Careers page added and linked from the footer" />
+            <TextArea {...input} $invalid={Boolean(error)} id="publish-message" rows={4} required autoFocus={autoFocus} aria-invalid={Boolean(error) || undefined} aria-describedby={`publish-message-hint${error ? ' publish-message-error' : ''}`} placeholder="Careers page added and linked from the footer" />
             <Hint id="publish-message-hint" $warn={long}>
               First line: a short summary ({summary.length} of {SUMMARY_LIMIT} characters{long ? '; shorter reads better in every tool' : ''}). Details, if any, go on the lines below.
             </Hint>
@@ -116,7 +117,7 @@ export function CommitForm({ status, onCommit }: CommitFormProps) {
                 email address. The studio keeps them until it stops; it does not change git's settings.
               </p>
               <Pair style={{ marginTop: '0.6rem' }}>
-                <TextInput name="name" label="Your name" autoComplete="name" />
+                <TextInput name="name" label="Your name" autoComplete="name" autoFocus />
                 <TextInput name="email" label="Your email address" type="email" autoComplete="email" />
               </Pair>
             </Outcome>
@@ -125,7 +126,7 @@ export function CommitForm({ status, onCommit }: CommitFormProps) {
               Committed as {status.identity!.name} &lt;{status.identity!.email}&gt;{status.identity!.from === 'session' ? ' (entered in this session)' : ''}.
             </Hint>
           )}
-          <MessageInput />
+          <MessageInput autoFocus={!needsIdentity} />
           <Choices>
             <legend>Where to commit</legend>
             <label>
