@@ -223,6 +223,33 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     expect(git('rev-parse', 'HEAD')).toBe(head);
   });
 
+  it('works on a site kept in a folder of a larger repository', async () => {
+    await studio.close();
+    const outer = join(scratch, `monorepo-${count}`);
+    cpSync(root, join(outer, 'site'), { recursive: true, filter: (source) => !source.includes('/.git') });
+    writeFileSync(join(outer, 'package.json'), '{}\n');
+    root = outer;
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.name', 'Site Owner');
+    git('config', 'user.email', 'owner@example.com');
+    git('add', '.');
+    git('commit', '-qm', 'Monorepo');
+    root = join(outer, 'site');
+    studio = await startStudio({ root, port: 0, ui: false, pollMs: 100 });
+    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'From a subfolder' }]);
+    writeFileSync(join(root, 'public/images/pixel.svg'), PIXEL);
+    writeFileSync(join(outer, 'package.json'), '{"private": true}\n');
+    const answer = await status();
+    expect(answer.changes).toHaveLength(1);
+    expect(answer.changes[0].text).toContain('-> "From a subfolder"');
+    expect(answer.pictures).toEqual([{ path: 'public/images/pixel.svg', state: 'new' }]);
+    const committed = await publish({ message: 'From a subfolder' });
+    expect(committed.body.files).toEqual(['pages.yaml', 'public/images/pixel.svg']);
+    expect(git('show', '--name-only', '--format=', 'HEAD').split('\n')).toEqual(['site/pages.yaml', 'site/public/images/pixel.svg']);
+    // The rest of the repository is not the editor's: its change stays uncommitted.
+    expect(execFileSync('git', ['status', '--porcelain'], { cwd: outer, encoding: 'utf8' })).toBe(' M package.json\n');
+  });
+
   it('says when the folder is not under git at all', async () => {
     rmSync(join(root, '.git'), { recursive: true, force: true });
     const answer = await status();
