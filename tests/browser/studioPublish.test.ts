@@ -112,5 +112,6 @@ describe('publishing from the studio', () => {
 
     await page.keyboard.press('Escape');
     await poll(() => dialog().isVisible()).toBe(false);
+    await poll(() => page.locator('header [role="status"]').textContent()).toContain('Not sent: the commit is kept on this computer');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { GitCommitHorizontal, LoaderCircle, Send, X } from '../ui/icons';
+import { store } from '../state/store';
 import { Button, IconButton } from '../ui/buttons';
 import { ChangeSummary } from './ChangeSummary';
 import { CommitForm, formError } from './CommitForm';
@@ -57,6 +58,8 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (answer.status) setStatus(answer.status);
     if (!answer.ok) return formError(answer.error, answer.field);
     setCommitted({ ...answer, summary: values.message.trim().split('\n')[0]!, from: status.branch, newBranch: Boolean(values.newBranch) });
+    // The top bar keeps saying so once the dialog is closed.
+    store.announce(`Committed ${answer.commit.slice(0, 7)} on ${answer.branch}.`);
     return undefined;
   };
 
@@ -66,6 +69,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
       const answer = await pushCommits();
       setStatus(answer.status);
       setSending({ state: 'done', sent: answer.sent, message: answer.message });
+      store.announce(answer.sent ? answer.message : 'Not sent: the commit is kept on this computer (Publish says why).');
     } catch (error) {
       setSending({ state: 'done', sent: false, message: `Your change is saved in a commit on this computer; it was not sent because the studio server did not answer (${(error as Error).message}).` });
     }
