@@ -1,11 +1,24 @@
 // Why a push failed, told to someone who does not use git: the commit is safe on this computer, what went wrong, and
 // what to do next. Recognised from git's own (English) messages; anything else is quoted as git said it.
 
-export type PushFailureKind = 'no-remote' | 'unreachable' | 'rejected' | 'authentication' | 'timeout' | 'other';
+export type PushFailureKind =
+  | 'no-remote'
+  | 'unreachable'
+  | 'rejected'
+  | 'authentication'
+  | 'timeout'
+  /** Bringing in what others published: the same lines changed on both sides. */
+  | 'conflict'
+  /** Bringing in what others published: uncommitted work outside the studio is in the way. */
+  | 'other-work'
+  /** Bringing in what others published: the combined site does not pass its checks. */
+  | 'invalid-after-merge'
+  | 'other';
 
 export type PushFailure = { kind: PushFailureKind; message: string };
 
-const KEPT = 'Your change is saved in a commit on this computer; it was not sent because';
+/** How every failure to send starts: what matters most first, the commit is safe. */
+export const KEPT = 'Your change is saved in a commit on this computer; it was not sent because';
 
 const patterns: Array<[PushFailureKind, RegExp]> = [
   ['rejected', /\[rejected\]|non-fast-forward|fetch first|Updates were rejected|\[remote rejected\]/i],
@@ -32,7 +45,7 @@ export function explainPushFailure({ stderr, timedOut, remote, url }: { stderr: 
     case 'rejected':
       return {
         kind,
-        message: `${KEPT} the remote ${where} has changes that are not on this computer yet (someone else published first), and sending would overwrite them. Nothing is lost: a developer can bring those changes in (git pull) and send again. Next time, a new review branch avoids this: it can always be sent.`,
+        message: `${KEPT} the remote ${where} has changes that are not on this computer yet (someone else published first), and sending would overwrite them. Nothing is lost: “Bring in their changes and send” combines theirs with yours and sends both, unless the two change the same lines.`,
       };
     case 'authentication':
       return {

@@ -55,3 +55,7 @@ export function gitSaid(result: GitResult): string {
     .find((one) => /^(fatal|error):/.test(one)) ?? result.stderr.trim().split('\n')[0] ?? '';
   return line.replace(/^(fatal|error):\s*/, '');
 }
+
+/** Who a commit is by, when the editor entered it for the session rather than git's settings knowing it. */
+export const identityEnv = (identity: { name: string; email: string } | null): Record<string, string> =>
+  identity ? { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email, GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email } : {};

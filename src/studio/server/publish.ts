@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkDraft, readJson, sendJson, type ApiContext } from './api';
 import { checkNewBranchName, commitContent } from './publishCommit';
+import { bringInAndSend } from './publishBringIn';
 import { pushBranch } from './publishPush';
 import { readPublishStatus, type Identity } from './publishStatus';
 
@@ -73,11 +74,14 @@ export async function publishCommit(context: ApiContext, request: IncomingMessag
   sendJson(response, status, answer);
 }
 
+/** Sends the branch; with `bringIn`, first brings in what others published meanwhile (after a refused push). */
 export async function publishPush(context: ApiContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  // Nothing to read, but a JSON body is required like every other change: a form on another site cannot send one.
-  await readJson(request, 1024);
+  const body = ((await readJson(request, 1024)) ?? {}) as { bringIn?: unknown };
   const current = await readPublishStatus(context.root, sessionIdentities.get(context));
   if (!current.repository) return sendJson(response, 409, { error: current.reason });
-  const outcome = await pushBranch(context.root, current.branch, current.remote);
+  const outcome =
+    body.bringIn === true
+      ? await inTurn(context, () => bringInAndSend(context.root, current.branch, current.remote, current.identity?.from === 'session' ? current.identity : null))
+      : await pushBranch(context.root, current.branch, current.remote);
   sendJson(response, 200, { ...outcome, status: await readPublishStatus(context.root, sessionIdentities.get(context)) });
 }

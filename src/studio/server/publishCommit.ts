@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentFileNames } from './files';
-import { gitSaid, runGit } from './git';
+import { gitSaid, identityEnv, runGit } from './git';
 import type { Identity, PictureChange } from './publishStatus';
 
 export type CommitRequest = { message: string; newBranch?: string; identity: Identity | null; pictures: PictureChange[]; hasHead: boolean; branch: string | null };
@@ -25,8 +25,6 @@ export async function checkNewBranchName(root: string, name: string): Promise<st
   return null;
 }
 
-const identityEnv = (identity: Identity | null): Record<string, string> =>
-  identity ? { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email, GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email } : {};
 
 export async function commitContent(root: string, request: CommitRequest): Promise<CommitOutcome> {
   const files = [...contentFileNames, ...request.pictures.map((picture) => picture.path)];

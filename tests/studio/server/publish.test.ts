@@ -210,6 +210,37 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     expect(rejected.body).toMatchObject({ sent: false, kind: 'rejected' });
     expect(rejected.body.message).toMatch(/^Your change is saved in a commit on this computer; it was not sent because the remote “origin” .* has changes that are not on this computer yet/);
     expect(git('rev-parse', 'HEAD')).toBe(second);
+
+    // Their change and ours touch different files: brought in, combined and sent.
+    const combined = await call('POST', '/api/publish/push', { bringIn: true });
+    expect(combined.body).toMatchObject({ sent: true });
+    const sentHead = execFileSync('git', ['rev-parse', 'main'], { cwd: remote, encoding: 'utf8' }).trim();
+    expect(sentHead).toBe(git('rev-parse', 'HEAD'));
+    expect(git('merge-base', '--is-ancestor', second, 'HEAD')).toBe('');
+    expect(read('README.md')).toBe('changed elsewhere\n');
+    expect(read('pages.yaml')).toContain('heading: Second heading');
+  });
+
+  it('brings nothing in when the changes published meanwhile touch the same lines, and keeps the commit', async () => {
+    const remote = join(scratch, `remote-${count}.git`);
+    execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
+    git('remote', 'add', 'origin', remote);
+    await commitAnEdit('Our heading');
+    expect((await call('POST', '/api/publish/push', {})).body.sent).toBe(true);
+    const other = join(scratch, `other-${count}`);
+    execFileSync('git', ['clone', '-q', remote, other]);
+    writeFileSync(join(other, 'pages.yaml'), readFileSync(join(other, 'pages.yaml'), 'utf8').replace('heading: Our heading', 'heading: Their heading'));
+    execFileSync('git', ['-c', 'user.name=Other', '-c', 'user.email=other@example.com', 'commit', '-qam', 'Theirs'], { cwd: other });
+    execFileSync('git', ['push', '-q', 'origin', 'main'], { cwd: other });
+
+    const ours = await commitAnEdit('Our second heading');
+    expect((await call('POST', '/api/publish/push', {})).body.kind).toBe('rejected');
+    const answer = await call('POST', '/api/publish/push', { bringIn: true });
+    expect(answer.body).toMatchObject({ sent: false, kind: 'conflict' });
+    expect(answer.body.message).toMatch(/^Your change is saved in a commit on this computer; it was not sent because the changes published on “origin” meanwhile touch the same lines as yours/);
+    expect(git('rev-parse', 'HEAD')).toBe(ours);
+    expect(git('status', '--porcelain', '--', 'pages.yaml', 'nav.yaml')).toBe('');
+    expect(read('pages.yaml')).toContain('heading: Our second heading');
   });
 
   it('refuses a commit or a push asked for by another site, or sent as a form', async () => {

@@ -8,7 +8,7 @@ import { commitChanges, fetchPublishStatus, pushCommits, type CommitAnswer, type
 import { Body, Dialog, Foot, Head, Outcome } from './publishStyles';
 
 type Committed = Extract<CommitAnswer, { ok: true }> & { summary: string; from: string | null; newBranch: boolean };
-type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; message: string };
+type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; kind?: string; message: string };
 
 function whereWeAre(status: GitStatus): string {
   const branch = status.branch ? `On branch ${status.branch}` : 'Not on a branch';
@@ -63,12 +63,12 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     return undefined;
   };
 
-  const send = async () => {
+  const send = async (bringIn = false) => {
     setSending({ state: 'sending' });
     try {
-      const answer = await pushCommits();
+      const answer = await pushCommits(bringIn);
       setStatus(answer.status);
-      setSending({ state: 'done', sent: answer.sent, message: answer.message });
+      setSending({ state: 'done', sent: answer.sent, ...(answer.kind ? { kind: answer.kind } : {}), message: answer.message });
       store.announce(answer.sent ? answer.message : 'Not sent: the commit is kept on this computer (Publish says why).');
     } catch (error) {
       setSending({ state: 'done', sent: false, message: `Your change is saved in a commit on this computer; it was not sent because the studio server did not answer (${(error as Error).message}).` });
@@ -148,7 +148,13 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
             Commit
           </Button>
         )}
-        {canSend && (
+        {canSend && sending.state === 'done' && sending.kind === 'rejected' && (
+          <Button type="button" $tone="primary" onClick={() => void send(true)}>
+            <Send size={16} aria-hidden="true" />
+            Bring in their changes and send
+          </Button>
+        )}
+        {canSend && !(sending.state === 'done' && sending.kind === 'rejected') && (
           <Button type="button" $tone="primary" disabled={sending.state === 'sending'} onClick={() => void send()}>
             {sending.state === 'sending' ? <LoaderCircle size={16} aria-hidden="true" /> : <Send size={16} aria-hidden="true" />}
             {sending.state === 'done' ? 'Send again' : `Send to ${git!.remote!.name}`}

@@ -31,8 +31,9 @@ export async function commitChanges(request: { message: string; newBranch?: stri
   return { ok: false, error: typeof body.error === 'string' ? body.error : `The commit failed (HTTP ${response.status}).`, ...(body.field ? { field: body.field as 'identity' } : {}), ...(body.status ? { status: body.status as PublishStatus } : {}) };
 }
 
-export async function pushCommits(): Promise<PushAnswer> {
-  const response = await fetch('/api/publish/push', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+/** Sends the branch; `bringIn` first brings in what others published meanwhile (after a refused push). */
+export async function pushCommits(bringIn = false): Promise<PushAnswer> {
+  const response = await fetch('/api/publish/push', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ bringIn }) });
   const body = await answerOf<PushAnswer & { error?: string }>(response);
   if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
   return body;
