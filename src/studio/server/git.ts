@@ -17,7 +17,6 @@ function quietEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
     // Never prompt: no terminal questions, no credential-manager windows, ssh fails instead of asking.
     GIT_TERMINAL_PROMPT: '0',
     GCM_INTERACTIVE: 'never',
-    GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? 'ssh -o BatchMode=yes -o ConnectTimeout=20',
     // git's own messages in English, so a failure can be recognised and explained.
     LC_ALL: 'C',
     LANGUAGE: 'C',
@@ -59,3 +58,13 @@ export function gitSaid(result: GitResult): string {
 /** Who a commit is by, when the editor entered it for the session rather than git's settings knowing it. */
 export const identityEnv = (identity: { name: string; email: string } | null): Record<string, string> =>
   identity ? { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email, GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email } : {};
+
+/**
+ * For commands that reach a remote: ssh told never to ask (no passphrase, no host-key question), unless the project or
+ * the editor's setup already says how to run ssh (core.sshCommand, GIT_SSH_COMMAND, GIT_SSH), which it must keep.
+ */
+export async function networkEnv(root: string): Promise<Record<string, string>> {
+  if (process.env.GIT_SSH_COMMAND || process.env.GIT_SSH) return {};
+  if ((await runGit(root, ['config', '--get', 'core.sshCommand'])).ok) return {};
+  return { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes -o ConnectTimeout=20' };
+}

@@ -4,7 +4,7 @@
 // passes its checks is not sent.
 import { explainPushFailure, KEPT } from '../publish/pushFailure';
 import { checkDraft } from './api';
-import { identityEnv, networkTimeoutMs, runGit } from './git';
+import { identityEnv, networkEnv, networkTimeoutMs, runGit } from './git';
 import { pushBranch, type PushOutcome } from './publishPush';
 import type { Identity, Remote } from './publishStatus';
 
@@ -13,7 +13,7 @@ export async function bringInAndSend(root: string, branch: string | null, remote
   if (!remote || !branch) return pushBranch(root, branch, remote);
   const merge = (await runGit(root, ['config', '--get', `branch.${branch}.merge`])).stdout.trim();
   const remoteBranch = merge ? merge.replace(/^refs\/heads\//, '') : branch;
-  const fetched = await runGit(root, ['fetch', '--quiet', remote.name, `refs/heads/${remoteBranch}`], { timeoutMs: networkTimeoutMs });
+  const fetched = await runGit(root, ['fetch', '--quiet', remote.name, `refs/heads/${remoteBranch}`], { timeoutMs: networkTimeoutMs, env: await networkEnv(root) });
   if (!fetched.ok) return { sent: false, ...explainPushFailure({ stderr: fetched.stderr, timedOut: fetched.timedOut, remote: remote.name, url: remote.url }) };
 
   const merged = await runGit(root, ['merge', '--no-edit', 'FETCH_HEAD'], { env: identityEnv(identity) });

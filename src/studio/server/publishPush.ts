@@ -1,7 +1,7 @@
 // Sends the current branch to its remote, one click after a commit. A failure leaves the commit where it is and is
 // explained in plain words (see explainPushFailure); git never waits for a password (see runGit).
 import { explainPushFailure, noRemoteMessage, type PushFailureKind } from '../publish/pushFailure';
-import { networkTimeoutMs, runGit } from './git';
+import { networkEnv, networkTimeoutMs, runGit } from './git';
 import type { Remote } from './publishStatus';
 
 export type PushOutcome = { sent: true; message: string } | { sent: false; kind: PushFailureKind; message: string };
@@ -15,7 +15,7 @@ export async function pushBranch(root: string, branch: string | null, remote: Re
   const merge = (await runGit(root, ['config', '--get', `branch.${branch}.merge`])).stdout.trim();
   const upstreamRemote = (await runGit(root, ['config', '--get', `branch.${branch}.remote`])).stdout.trim();
   const args = merge && upstreamRemote === remote.name ? ['push', '--porcelain', remote.name, `HEAD:${merge}`] : ['push', '--porcelain', '--set-upstream', remote.name, `HEAD:refs/heads/${branch}`];
-  const pushed = await runGit(root, args, { timeoutMs: networkTimeoutMs });
+  const pushed = await runGit(root, args, { timeoutMs: networkTimeoutMs, env: await networkEnv(root) });
   if (pushed.ok) return { sent: true, message: `Sent to “${remote.name}”: the branch ${branch} there now has your commit.` };
   const failure = explainPushFailure({ stderr: `${pushed.stderr}\n${pushed.stdout}`, timedOut: pushed.timedOut, remote: remote.name, url: remote.url });
   return { sent: false, ...failure };
