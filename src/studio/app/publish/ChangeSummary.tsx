@@ -21,6 +21,7 @@ const List = styled.ul`
   }
   li + li { border-top: 1px solid ${studio.line}; }
   small { color: ${studio.muted}; font-size: 0.75rem; padding-top: 0.1rem; }
+  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
 `;
 
 /** Everything the commit would contain, one line per change: page, block, field: before -> after; then pictures. */
@@ -32,7 +33,8 @@ export function ChangeSummary({ status }: { status: GitStatus }) {
         {count ? `What changed since the last commit (${count})` : 'What changed since the last commit'}
       </SectionTitle>
       {count ? (
-        <List aria-labelledby="publish-changes-title">
+        // Focusable: a long list scrolls inside the dialog, and keyboard users scroll it too.
+        <List aria-labelledby="publish-changes-title" tabIndex={0}>
           {status.changes.map((change, index) => (
             <li key={`c${index}`}>
               <small>{change.file}</small>
