@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Problem } from '../../../content/problems';
 import { describePlace } from '../../../content/place';
 import type { Edit, YamlPath } from '../../yaml';
-import { fieldName, parseFieldName } from '../state/paths';
+import { fieldName, fileOfPath, parseFieldName } from '../state/paths';
 import { store } from '../state/store';
 import { getIn } from '../state/dataEdits';
 import type { PageRef, Selection } from '../state/types';
@@ -61,11 +61,14 @@ export function SchemaForm({ schema, value, basePath, where, skip, siteProblems,
       },
       commitGroup: (name, values, verb) => {
         const path = pathOf(name);
-        const current = getIn(store.get().data['pages.yaml'], path);
+        // Read from the path itself, so a picture in nav.yaml (the logo) is written there too.
+        const file = fileOfPath(path);
+        const current = getIn(store.get().data[file], path);
         const label = `${verb} ${place(name)}`;
+        const common = { file, label, ...(select ? { select } : {}) };
         if (current === null || typeof current !== 'object') {
           const created = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-          return store.apply({ edits: [{ op: 'set', path, value: created }], label, select });
+          return store.apply({ ...common, edits: [{ op: 'set', path, value: created }] });
         }
         const record = current as Record<string, unknown>;
         const edits: Edit[] = [];
@@ -76,7 +79,7 @@ export function SchemaForm({ schema, value, basePath, where, skip, siteProblems,
             edits.push({ op: 'set', path: [...path, key], value });
           }
         }
-        if (edits.length) store.apply({ edits, label, select });
+        if (edits.length) store.apply({ ...common, edits });
       },
       list: {
         insert: (name, index, item, what) => store.apply({ edits: [{ op: 'insert', path: pathOf(name), index, value: item }], label: `Added ${what} to ${place(name)}`, select }),
