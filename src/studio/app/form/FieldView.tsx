@@ -6,9 +6,9 @@ import { choicesOf, defaultOf, isOptional, kindOf, labelOf, type AnySchema } fro
 import { ChoiceField, YesNoField } from './fields/ChoiceField';
 import { EitherField } from './fields/EitherField';
 import { GroupField } from './fields/GroupField';
-import { ImageField } from './fields/ImageField';
 import { ListField } from './fields/ListField';
 import { TextField } from './fields/TextField';
+import { ImageField } from './fields/ImageField';
 
 type FieldViewProps = { name: string; fieldKey: string; schema: AnySchema; value: unknown; label?: string };
 
