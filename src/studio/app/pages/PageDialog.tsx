@@ -1,0 +1,78 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../ui/buttons';
+import { X } from '../ui/icons';
+import { studio } from '../ui/theme';
+
+const Dialog = styled.dialog`
+  width: min(38rem, calc(100vw - 2rem));
+  max-height: min(46rem, calc(100vh - 2rem));
+  padding: 0;
+  border: 0;
+  border-radius: 12px;
+  box-shadow: 0 24px 64px rgba(7, 42, 66, 0.35);
+  color: ${studio.ink};
+  &::backdrop { background: rgba(7, 42, 66, 0.45); }
+`;
+
+const Head = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem 1.25rem;
+  background: ${studio.panel};
+  border-bottom: 1px solid ${studio.line};
+  h2 { margin: 0; font-size: 1.1rem; color: ${studio.brand}; }
+  p { margin: 0.25rem 0 0; font-size: 0.85rem; line-height: 1.45; color: ${studio.muted}; }
+`;
+
+const Body = styled.div`
+  padding: 1rem 1.25rem 1.25rem;
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+`;
+
+type Props = { open: boolean; id: string; title: string; intro?: ReactNode; onClose: () => void; children: ReactNode };
+
+/** A native modal dialog (the browser traps focus and closes it on Escape) with a title, a close button and a body. */
+export function PageDialog({ open, id, title, intro, onClose, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      // The first field, not the close button, takes the focus: the editor starts typing straight away.
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <Dialog ref={dialog} aria-labelledby={`${id}-title`} onClose={onClose} onCancel={onClose}>
+      {open && (
+        <>
+          <Head>
+            <div>
+              <h2 id={`${id}-title`}>{title}</h2>
+              {intro && <p>{intro}</p>}
+            </div>
+            <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
+              <X size={18} aria-hidden="true" />
+            </IconButton>
+          </Head>
+          <Body>{children}</Body>
+        </>
+      )}
+    </Dialog>
+  );
+}
