@@ -67,7 +67,7 @@ describe('studio pages', () => {
       await target.click();
     };
     const started = Date.now();
-    await click(pageList().getByRole('button', { name: 'New page' }));
+    await click(page.getByRole('button', { name: 'New page' }));
     const dialog = page.getByRole('dialog', { name: 'New page' });
     await poll(() => dialog.isVisible()).toBe(true);
     // The title field has the focus: the editor types at once, and the address follows the title.

@@ -6,6 +6,7 @@ import { BlockList } from './blocks/BlockList';
 import { BlockPicker } from './blocks/BlockPicker';
 import { DataLists } from './form/DataLists';
 import { Inspector } from './form/Inspector';
+import { NewPageButton } from './pages/NewPageButton';
 import { PageList } from './pages/PageList';
 import { PreviewPane } from './preview/PreviewPane';
 import { ProblemsPanel } from './problems/ProblemsPanel';
@@ -121,7 +122,10 @@ export function Studio() {
       <TopBar />
       <Panes>
         <Left aria-labelledby="pages-title">
-          <PaneTitle id="pages-title">Pages</PaneTitle>
+          <PaneTitle id="pages-title">
+            Pages
+            <NewPageButton />
+          </PaneTitle>
           <PageList current={selection.page} />
           <PaneTitle id="blocks-title">
             Blocks

@@ -114,7 +114,7 @@ function LinkRow({ link, current }: { link: FoundLink; current: number }) {
           Point
         </SmallButton>
       </Tools>
-      <Effect id={`${id}-effect`}>Remove link {effect}.</Effect>
+      <Effect id={`${id}-effect`}>“Remove link” {effect}.</Effect>
     </PlaceItem>
   );
 }

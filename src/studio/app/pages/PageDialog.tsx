@@ -34,12 +34,18 @@ const Body = styled.div`
   padding: 1rem 1.25rem 1.25rem;
 `;
 
+/** Kept in view at the bottom of a long dialog, so the main action is never scrolled away. */
 export const DialogActions = styled.div`
+  position: sticky;
+  bottom: -1.25rem;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: 0.5rem;
-  margin-top: 1.25rem;
+  margin: 1.25rem 0 -1.25rem;
+  padding: 0.75rem 0 1.25rem;
+  background: ${studio.panel};
+  border-top: 1px solid ${studio.line};
 `;
 
 type Props = { open: boolean; id: string; title: string; intro?: ReactNode; onClose: () => void; children: ReactNode };

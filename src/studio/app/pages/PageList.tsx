@@ -7,26 +7,16 @@ import { pageName, pagePathOf, pageOf, pageSummaries } from '../state/selectors'
 import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
-import { Button } from '../ui/buttons';
-import { GripVertical, Plus, Search } from '../ui/icons';
+import { GripVertical, Search } from '../ui/icons';
 import { studio } from '../ui/theme';
-import { NewPageDialog } from './NewPageDialog';
 import { movePage } from './pageActions';
-
-const Tools = styled.div`
-  display: flex;
-  gap: 0.4rem;
-  margin-bottom: 0.5rem;
-`;
 
 const SearchBox = styled.div`
   position: relative;
-  flex: 1;
-  min-width: 0;
+  margin-bottom: 0.5rem;
   svg { position: absolute; left: 0.6rem; top: 50%; transform: translateY(-50%); color: ${studio.muted}; pointer-events: none; }
   input {
     width: 100%;
-    height: 100%;
     font: inherit;
     font-size: 0.875rem;
     padding: 0.45rem 0.6rem 0.45rem 2rem;
@@ -121,7 +111,7 @@ const SortableRow = memo(function SortableRow({ entry, index, count, current }: 
 
 /**
  * Every page by title and path, searchable; choosing one shows its blocks, its preview and its settings. The pages
- * can be reordered (the order of pages.yaml) while the list is not filtered, and "New page" adds one. Memoised:
+ * can be reordered (the order of pages.yaml) while the list is not filtered. Memoised:
  * typing into a block re-renders the studio, and a big site's 1,000 entries must not be rebuilt for each keystroke.
  */
 export const PageList = memo(function PageList({ current }: { current: PageRef }) {
@@ -129,7 +119,6 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
   const notFoundTitle = useStudio((state) => pageName(pageOf(state, 'notFound'), 'notFound'));
   const hasNotFound = useStudio((state) => pageOf(state, 'notFound') !== undefined);
   const [query, setQuery] = useState('');
-  const [creating, setCreating] = useState(false);
   const all = useMemo(() => pages.map((page, index): Entry => ({ ref: index, ...page })), [pages]);
   const words = query.trim().toLowerCase();
   const entries = useMemo(() => (words ? all.filter((entry) => `${entry.title} ${entry.path}`.toLowerCase().includes(words)) : all), [all, words]);
@@ -149,15 +138,10 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
   const total = pages.length + (hasNotFound ? 1 : 0);
   return (
     <nav aria-label="Pages">
-      <Tools>
-        <SearchBox>
-          <Search size={16} aria-hidden="true" />
-          <input type="search" aria-label="Search pages by title or path" placeholder="Search pages…" value={query} onChange={(event) => setQuery(event.target.value)} />
-        </SearchBox>
-        <Button type="button" onClick={() => setCreating(true)}>
-          <Plus size={16} aria-hidden="true" /> New page
-        </Button>
-      </Tools>
+      <SearchBox>
+        <Search size={16} aria-hidden="true" />
+        <input type="search" aria-label="Search pages by title or path" placeholder="Search pages…" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </SearchBox>
       {words ? (
         <List aria-label="Pages matching the search">
           {[...entries, ...(notFound ? [notFound] : [])].map((entry) => (
@@ -193,7 +177,6 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
         </DndContext>
       )}
       <Count aria-live="polite">{words ? `${entries.length + (notFound ? 1 : 0)} of ${total} pages match` : `${total} pages`}</Count>
-      <NewPageDialog open={creating} onClose={() => setCreating(false)} />
     </nav>
   );
 });
