@@ -215,4 +215,46 @@ describe('studio pages', () => {
     expect(lines.pages.filter((line) => line === '-').length).toBe(before.slice(first, next).filter((line) => line === '').length);
     expect(studio.read()).not.toContain(EQUIPMENT_RENTAL);
   });
+
+  test('reorders the page list by keyboard: the page moves with all its lines, nothing else changes', async () => {
+    const before = studio.read();
+    const handle = pageList().getByRole('button', { name: /^Drag page 3 of \d+, Contact$/ });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    // dnd-kit settles the move over animation frames before a drop takes it.
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await poll(() => pageList().getByRole('button', { name: /^Drag page 2 of \d+, Contact$/ }).isVisible()).toBe(true);
+    await save();
+    expect(studio.read()).toBe(swapPages(before, '/about', '/contact'));
+  });
+
+  test("edits a page's description in its settings with a live count, and saves only that line", async () => {
+    await openPage('/about');
+    const description = page.locator('#field-description');
+    const old = await description.inputValue();
+    await description.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Since 1995.');
+    const count = page.locator('#field-description-count');
+    await poll(() => count.textContent()).toBe(`${old.length + 12} of 50–160 characters`);
+    await poll(() => page.getByRole('region', { name: 'Unsaved changes' }).textContent()).toContain('Changed the description of “About Us”');
+    expect((await save()).pages).toEqual([`-    description: ${old}`, `+    description: ${old} Since 1995.`]);
+  });
 });
+
+/** pages.yaml with two adjacent pages swapped, as a careful person would move them (blank lines between kept). */
+function swapPages(text: string, first: string, second: string): string {
+  const lines = text.split('\n');
+  const span = (path: string) => {
+    const start = lines.indexOf(`  - path: ${path}`);
+    let end = lines.findIndex((line, index) => index > start && /^ {2}- path: |^\S/.test(line));
+    while (lines[end - 1]!.trim() === '') end -= 1;
+    return { start, end };
+  };
+  const a = span(first);
+  const b = span(second);
+  return [...lines.slice(0, a.start), ...lines.slice(b.start, b.end), ...lines.slice(a.end, b.start), ...lines.slice(a.start, a.end), ...lines.slice(b.end)].join('\n');
+}
