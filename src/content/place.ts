@@ -22,7 +22,8 @@ function nameOf(entry: unknown): string | undefined {
   return undefined;
 }
 
-const singular: Record<string, string> = {
+/** How one entry of each list is called ("cards" → "card 2"). */
+export const singular: Record<string, string> = {
   blocks: 'block',
   items: 'item',
   groups: 'group',
@@ -40,6 +41,12 @@ const singular: Record<string, string> = {
   numbered: 'list item',
   fields: 'field',
   values: 'value',
+  tiles: 'tile',
+  milestones: 'milestone',
+  projects: 'project',
+  sectors: 'sector',
+  models: 'model',
+  certifications: 'certification',
 };
 
 /**

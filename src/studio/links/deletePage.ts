@@ -6,7 +6,7 @@ import { navFileSchema } from '../../shared/siteSchema';
 import { schemaAt } from '../../content/schemaAt';
 import type { Edit, YamlPath } from '../yaml';
 import { incomingLinks } from './findLinks';
-import { singular } from './place';
+import { singular } from '../../content/place';
 import { at } from './read';
 import type { FileEdits, FoundLink, SiteData } from './types';
 

@@ -1,27 +1,11 @@
 // Names where a link sits in the words an editor uses ("About page, block 3 (card grid), card 2 “Rental”, link";
 // "Footer, “Company” column, “About” link"), not as a data path: editors think in pages, blocks and menus, and count
 // from 1.
+import { singular } from '../../content/place';
 import type { YamlPath } from '../yaml';
 import { field, text } from './read';
 import type { ContentFile } from './types';
 
-export const singular: Record<string, string> = {
-  items: 'item',
-  groups: 'group',
-  links: 'link',
-  columns: 'column',
-  socials: 'social link',
-  actions: 'button',
-  cards: 'card',
-  tiles: 'tile',
-  slides: 'slide',
-  rows: 'row',
-  steps: 'step',
-  stats: 'figure',
-  body: 'paragraph',
-  entries: 'entry',
-  references: 'reference',
-};
 
 /** The words that name a list entry: its label, title or heading, when it has one. */
 function nameOf(entry: unknown): string | undefined {

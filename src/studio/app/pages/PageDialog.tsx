@@ -1,34 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../ui/buttons';
+import { DialogHead, ModalDialog } from '../ui/dialog';
 import { X } from '../ui/icons';
 import { studio } from '../ui/theme';
-
-const Dialog = styled.dialog`
-  width: min(38rem, calc(100vw - 2rem));
-  max-height: min(46rem, calc(100vh - 2rem));
-  padding: 0;
-  border: 0;
-  border-radius: 12px;
-  box-shadow: 0 24px 64px rgba(7, 42, 66, 0.35);
-  color: ${studio.ink};
-  &::backdrop { background: rgba(7, 42, 66, 0.45); }
-`;
-
-const Head = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1rem 1.25rem;
-  background: ${studio.panel};
-  border-bottom: 1px solid ${studio.line};
-  h2 { margin: 0; font-size: 1.1rem; color: ${studio.brand}; }
-  p { margin: 0.25rem 0 0; font-size: 0.85rem; line-height: 1.45; color: ${studio.muted}; }
-`;
 
 const Body = styled.div`
   padding: 1rem 1.25rem 1.25rem;
@@ -64,10 +39,10 @@ export function PageDialog({ open, id, title, intro, onClose, children }: Props)
     if (!open && element.open) element.close();
   }, [open]);
   return (
-    <Dialog ref={dialog} aria-labelledby={`${id}-title`} onClose={onClose} onCancel={onClose}>
+    <ModalDialog $width="38rem" $height="46rem" ref={dialog} aria-labelledby={`${id}-title`} onClose={onClose} onCancel={onClose}>
       {open && (
         <>
-          <Head>
+          <DialogHead>
             <div>
               <h2 id={`${id}-title`}>{title}</h2>
               {intro && <p>{intro}</p>}
@@ -75,10 +50,10 @@ export function PageDialog({ open, id, title, intro, onClose, children }: Props)
             <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
               <X size={18} aria-hidden="true" />
             </IconButton>
-          </Head>
+          </DialogHead>
           <Body>{children}</Body>
         </>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
 import { GripVertical, Search } from '../ui/icons';
+import { dragInstructions, listAnnouncements, useListSensors } from '../ui/sortable';
 import { studio } from '../ui/theme';
 import { movePage } from './pageActions';
 
@@ -124,14 +125,9 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
   const entries = useMemo(() => (words ? all.filter((entry) => `${entry.title} ${entry.path}`.toLowerCase().includes(words)) : all), [all, words]);
   const notFound: Entry | null = hasNotFound && (!words || `${notFoundTitle} page not found`.toLowerCase().includes(words)) ? { ref: 'notFound', title: notFoundTitle, path: pagePathOf(undefined, 'notFound') } : null;
   const ids = useMemo(() => all.map((_, index) => idOf(index)), [all]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const name = (id: string | number) => all[indexOf(id)]?.title ?? 'page';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up the page ${name(active.id)}, position ${indexOf(active.id) + 1} of ${all.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is now at position ${indexOf(over.id) + 1} of ${all.length}.` : `${name(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${indexOf(over.id) + 1} of ${all.length}.` : `${name(active.id)} dropped where it was.`),
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it stays at position ${indexOf(active.id) + 1}.`,
-  };
+  const sensors = useListSensors();
+  const name = (id: string | number) => `the page ${all[indexOf(id)]?.title ?? ''}`.trim();
+  const announcements = listAnnouncements('page', all.length, name, (id) => indexOf(id) + 1);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) movePage(indexOf(active.id), indexOf(over.id));
   };
@@ -157,9 +153,7 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
           onDragEnd={onDragEnd}
           accessibility={{
             announcements,
-            screenReaderInstructions: {
-              draggable: 'To move a page in the list, press Space or Enter on its handle, use the up and down arrow keys to choose its new position, then press Space or Enter again to drop it, or Escape to cancel.',
-            },
+            screenReaderInstructions: { draggable: dragInstructions('page') },
           }}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
