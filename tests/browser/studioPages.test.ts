@@ -1,6 +1,7 @@
 // The studio's pages (npm run studio) driven in Chromium as an editor would, on a scratch copy of the real site:
 // create a page and link it from the footer, change a page's address with every link to it, and be refused deleting
 // a page that is still linked. Every save is checked by the exact `git diff` of both files and the loader's checks.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -138,6 +139,9 @@ describe('studio pages', () => {
     expect(lines.pages).toEqual([...link(RENTAL, EQUIPMENT_RENTAL), ...link(RENTAL, EQUIPMENT_RENTAL), `-  - path: ${RENTAL}`, `+  - path: ${EQUIPMENT_RENTAL}`, ...link(RENTAL, EQUIPMENT_RENTAL)]);
     expect(lines.nav).toEqual([]);
     expect(studio.read()).not.toContain(RENTAL);
+    // As the editor would check it from a terminal, on the scratch copy.
+    const validate = execFileSync(process.execPath, ['scripts/validate.mjs'], { cwd: studio.root, encoding: 'utf8' });
+    expect(validate).toMatch(/^pages\.yaml and nav\.yaml are valid: 24 pages plus the not-found page/);
   });
 
   test('changes the address of a page linked from the header menu, the footer and other pages: one change, one undo, one save', async () => {
