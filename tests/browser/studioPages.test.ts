@@ -220,6 +220,42 @@ describe('studio pages', () => {
     expect(studio.read()).not.toContain(EQUIPMENT_RENTAL);
   });
 
+  test('creates a service page linked from the header menu group it belongs in and from a related page, in one save', async () => {
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await page.keyboard.type('Laboratory services');
+    const address = dialog.getByLabel('Address');
+    await poll(() => address.inputValue()).toBe('/laboratory-services');
+    await address.fill('/application/service/laboratory');
+    // The menu group holding the other service pages is now suggested.
+    await poll(() => dialog.getByLabel('Menu group or footer column').locator('option:checked').textContent()).toBe('Header menu › Application › Services');
+    await dialog.getByLabel('Search description').fill('Sampling and laboratory analysis of water and wastewater, with reports your regulator accepts.');
+    await dialog.getByLabel('A button on a related page').check();
+    await dialog.getByLabel('Related page', { exact: true }).selectOption({ label: `Operation and Maintenance (${OM_NEW})` });
+    await dialog.getByLabel('Button text').fill('Laboratory analysis');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await poll(() => page.getByRole('heading', { name: 'Page: Laboratory services' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('region', { name: 'Unsaved changes' }).textContent()).toContain(
+      'Created the page “Laboratory services” (/application/service/laboratory), linked from Header menu › Application › Services and from “Operation and Maintenance”',
+    );
+    const lines = await save();
+    expect(lines.nav).toEqual(['+            - label: Laboratory services', '+              to: /application/service/laboratory']);
+    expect(lines.pages.filter((line) => line !== '+')).toEqual([
+      '+          - label: Laboratory analysis',
+      '+            to: /application/service/laboratory',
+      '+  - path: /application/service/laboratory',
+      '+    title: Laboratory services',
+      '+    description: Sampling and laboratory analysis of water and wastewater, with reports your regulator accepts.',
+      '+    blocks:',
+      '+      - type: hero',
+      '+        title: Laboratory services',
+    ]);
+    // The button went after the last button of the related page's closing call to action.
+    const related = loadSite(studio.root).content!.pages.pages.find((entry) => entry.path === OM_NEW)!;
+    const last = related.blocks.at(-1)!;
+    expect(last.type === 'call-to-action' && last.actions.at(-1)).toMatchObject({ label: 'Laboratory analysis', to: '/application/service/laboratory' });
+  });
+
   test('reorders the page list by keyboard: the page moves with all its lines, nothing else changes', async () => {
     const before = studio.read();
     const handle = pageList().getByRole('button', { name: /^Drag page 3 of \d+, Contact$/ });
