@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { pageName, pagePathOf, pageOf, pageSummaries } from '../state/selectors';
 import { store } from '../state/store';
@@ -89,8 +89,13 @@ const idOf = (index: number) => `page-${index + 1}`;
 const indexOf = (id: string | number) => Number(String(id).slice('page-'.length)) - 1;
 
 function PageButton({ entry, current, indent }: { entry: Entry; current: boolean; indent: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // A page chosen elsewhere (just created, or moved) is scrolled into the list's view.
+  useEffect(() => {
+    if (current) button.current?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
   return (
-    <Item type="button" $indent={indent} aria-current={current ? 'page' : undefined} onClick={() => store.select({ page: entry.ref, block: null })}>
+    <Item ref={button} type="button" $indent={indent} aria-current={current ? 'page' : undefined} onClick={() => store.select({ page: entry.ref, block: null })}>
       <strong>{entry.title}</strong>
       <span>{entry.path}</span>
     </Item>
