@@ -149,6 +149,7 @@ describe('studio pages', () => {
     await openPage(OM);
     await page.getByRole('button', { name: 'Change address' }).click();
     const dialog = page.getByRole('dialog', { name: /^Change the address of/ });
+    await poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Control+a');
     await page.keyboard.type(OM_NEW);
     await poll(() => dialog.getByRole('heading', { name: '8 links will be updated' }).isVisible()).toBe(true);
@@ -223,6 +224,7 @@ describe('studio pages', () => {
   test('creates a service page linked from the header menu group it belongs in and from a related page, in one save', async () => {
     await page.getByRole('button', { name: 'New page' }).click();
     const dialog = page.getByRole('dialog', { name: 'New page' });
+    await poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.type('Laboratory services');
     const address = dialog.getByLabel('Address');
     await poll(() => address.inputValue()).toBe('/laboratory-services');
