@@ -22,7 +22,7 @@ function nameOf(entry: unknown): string | undefined {
   return undefined;
 }
 
-/** How one entry of each list is called ("cards" → "card 2"). */
+/** How one entry of each list is called: `cards` -> card (the studio's change summaries and link places too). */
 export const singular: Record<string, string> = {
   blocks: 'block',
   items: 'item',
