@@ -1,9 +1,7 @@
 // Defensive readers for the parsed draft, which may be half-edited and invalid while the editor works.
 
-export type Record_ = Record<string, unknown>;
-
 export function field(value: unknown, key: string): unknown {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record_)[key] : undefined;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
 export function list(value: unknown): unknown[] {
