@@ -1,0 +1,77 @@
+// Adding, removing, moving and converting menu entries: each one undo step on nav.yaml, labelled in the editor's words.
+import type { Edit, YamlPath } from '../../yaml';
+import { getIn } from '../state/dataEdits';
+import { store } from '../state/store';
+import { entryName, kindOfEntry } from './menuModel';
+import { selectMenuEntry } from './menuSelection';
+
+const nav = () => store.get().data['nav.yaml'];
+const listAt = (path: YamlPath): unknown[] => {
+  const value = getIn(nav(), path);
+  return Array.isArray(value) ? value : [];
+};
+
+/** The smallest and largest number of entries each list may hold (the schema's own limits). */
+export function listLimits(listPath: YamlPath): { min: number; max: number } {
+  return listPath.join('/') === 'footer/columns' ? { min: 1, max: 6 } : { min: 1, max: Infinity };
+}
+
+const NEW_LINK = { label: 'New link' };
+const newGroup = (heading: string) => ({ heading, links: [{ ...NEW_LINK }] });
+
+/** Entries are added at the end of their list, selected, and their name field is ready to type over. */
+function add(listPath: YamlPath, value: Record<string, unknown>, what: string) {
+  const index = listAt(listPath).length;
+  const path = [...listPath, index];
+  store.apply({ file: 'nav.yaml', edits: [{ op: 'insert', path: listPath, index, value }], label: `Added ${what}` });
+  selectMenuEntry(path);
+  focusNameField();
+}
+
+export const addLink = (groupPath: YamlPath) => add([...groupPath, 'links'], { ...NEW_LINK }, `a link to ${entryName(nav(), groupPath)}`);
+export const addGroup = (itemPath: YamlPath) => add([...itemPath, 'groups'], newGroup('New group'), `a group to ${entryName(nav(), itemPath)}`);
+export const addColumn = () => add(['footer', 'columns'], newGroup('New column'), 'a footer column');
+/** A header link starts without a destination: the form asks for one before the site can be saved. */
+export const addHeaderLink = () => add(['header', 'items'], { label: 'New item' }, 'a header menu item');
+export const addHeaderDropdown = () => add(['header', 'items'], { label: 'New menu', groups: [newGroup('New group')] }, 'a header dropdown');
+
+export function removeEntry(path: YamlPath) {
+  const name = entryName(nav(), path);
+  store.apply({ file: 'nav.yaml', edits: [{ op: 'delete', path }], label: `Removed the ${name} (Ctrl+Z brings it back)` });
+  selectMenuEntry(null);
+}
+
+export function moveEntry(listPath: YamlPath, from: number, to: number) {
+  const count = listAt(listPath).length;
+  if (from === to || to < 0 || to >= count) return;
+  const name = entryName(nav(), [...listPath, from]);
+  store.apply({ file: 'nav.yaml', edits: [{ op: 'move', path: listPath, from, to }], label: `Moved the ${name} to position ${to + 1} of ${count}` });
+  selectMenuEntry([...listPath, to]);
+}
+
+/** A header link becomes a dropdown whose first group holds that link, so nothing typed is lost. */
+export function makeDropdown(itemPath: YamlPath) {
+  const item = getIn(nav(), itemPath) as { label?: string; to?: string } | undefined;
+  if (kindOfEntry(itemPath) !== 'item' || !item) return;
+  const link = { label: item.label ?? 'New link', ...(item.to ? { to: item.to } : {}) };
+  const edits: Edit[] = [{ op: 'set', path: [...itemPath, 'groups'], value: [{ heading: 'New group', links: [link] }] }];
+  if (item.to !== undefined) edits.push({ op: 'delete', path: [...itemPath, 'to'] });
+  store.apply({
+    file: 'nav.yaml',
+    edits,
+    label: `Made the ${entryName(nav(), itemPath)} a dropdown`,
+  });
+}
+
+/** Focuses the selected entry's name (label or heading) once its form shows, with the text selected to type over. */
+export function focusNameField() {
+  let tries = 0;
+  const attempt = () => {
+    const field = document.querySelector<HTMLInputElement>('#menu-entry-form #field-label, #menu-entry-form #field-heading');
+    if (field) {
+      field.focus();
+      field.select();
+    } else if ((tries += 1) < 30) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
