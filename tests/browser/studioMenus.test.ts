@@ -136,12 +136,12 @@ describe('studio menus, link picker and site settings', () => {
     await poll(() => link.inputValue()).toBe('/contact');
     await link.fill('/abot');
     const verdict = page.locator('#field-actions-1-to-verdict');
-    await poll(() => verdict.textContent()).toContain('No page has the address /abot. The nearest is “About”.');
+    await poll(() => verdict.textContent()).toContain('No page has the address /abot. The nearest is “About Us”.');
     expect(await link.getAttribute('aria-invalid')).toBe('true');
     expect((await link.getAttribute('aria-describedby'))?.split(' ')).toContain('field-actions-1-to-verdict');
     await verdict.getByRole('button', { name: 'Use /about' }).click();
     await poll(() => link.inputValue()).toBe('/about');
-    await poll(() => verdict.textContent()).toBe('Links to “About”.');
+    await poll(() => verdict.textContent()).toBe('Links to “About Us”.');
     expect(await link.getAttribute('aria-invalid')).toBeNull();
     expect(await save('pages.yaml')).toEqual(['-            to: /contact', '+            to: /about']);
   });
@@ -153,7 +153,7 @@ describe('studio menus, link picker and site settings', () => {
     await poll(() => link.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
     const active = async () => page.locator(`#${(await link.getAttribute('aria-activedescendant'))!}`).innerText();
-    await poll(active).toMatch(/^About\s*\/about$/);
+    await poll(active).toMatch(/^About Us\s*\/about$/);
     await page.keyboard.press('Enter');
     await poll(() => link.inputValue()).toBe('/about');
     await page.keyboard.press('ArrowDown');

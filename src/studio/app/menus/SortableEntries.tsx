@@ -17,7 +17,7 @@ const List = styled.ol<{ $grid: boolean }>`
   padding: 0;
   display: grid;
   gap: ${({ $grid }) => ($grid ? '0.75rem' : '0.3rem')};
-  grid-template-columns: ${({ $grid }) => ($grid ? 'repeat(auto-fill, minmax(11.5rem, 1fr))' : 'minmax(0, 1fr)')};
+  grid-template-columns: ${({ $grid }) => ($grid ? 'repeat(auto-fit, minmax(11.5rem, 1fr))' : 'minmax(0, 1fr)')};
   align-items: start;
 `;
 
