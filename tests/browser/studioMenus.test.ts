@@ -121,11 +121,40 @@ describe('studio menus, link picker and site settings', () => {
     ]).toContainEqual(lines);
   });
 
+  test('reorders them back by dragging with the pointer', async () => {
+    const handle = column('Company').getByRole('button', { name: 'Drag link “Home”, 2 of 5' });
+    const target = column('Company').getByRole('button', { name: 'Drag link “About”, 1 of 5' });
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
+    await page.mouse.up();
+    await poll(() => linksOf('Company').allInnerTexts()).toEqual(['Home\n/', 'About\n/about', 'Blog\ncoming soon', 'Jobs\ncoming soon', 'Contact us\n/contact']);
+    const lines = await save('nav.yaml');
+    expect(lines.length).toBe(4);
+    expect(studio.read('nav.yaml')).toContain('        - label: Home\n          to: /\n        - label: About\n          to: /about\n        - label: Blog\n');
+  });
+
   test('removes a link without a destination', async () => {
     await column('Legal').getByRole('button', { name: /^Claim/ }).click();
     await page.getByRole('group', { name: 'Entry actions' }).getByRole('button', { name: 'Remove' }).click();
     await poll(() => linksOf('Legal').allInnerTexts()).toEqual(['Privacy\ncoming soon', 'Terms\ncoming soon']);
     expect(await save('nav.yaml')).toEqual(['-        - label: Claim']);
+  });
+
+  test('a menu problem listed in another view opens its entry, where the picker fixes it', async () => {
+    await column('Company').getByRole('button', { name: /^Blog/ }).click();
+    await page.getByRole('combobox', { name: 'Link to' }).fill('/abot');
+    await openView('Pages');
+    const problems = page.getByRole('region', { name: /problems? to fix before saving/ });
+    await problems.getByRole('button', { name: /link 3 \(Blog\)/ }).click();
+    await poll(() => views().getByRole('link', { name: 'Menus' }).getAttribute('aria-current')).toBe('page');
+    await poll(() => field('to').evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.locator('#field-to-verdict').getByRole('button', { name: 'Use /about' }).click();
+    await poll(() => linksOf('Company').nth(2).innerText()).toBe('Blog\n/about');
+    expect(await save('nav.yaml')).toEqual(['+          to: /about']);
   });
 
   test('a link field of a block flags a mistyped path with the nearest page and fixes it in one click', async () => {
