@@ -7,7 +7,7 @@ import { devEmailEndpoint } from './src/server/devEmailPlugin';
 
 const sharedPackages = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\/(is-prop-valid|memoize|unitless)|tslib|shallowequal)\//;
 const sharedSource = /\/src\/(app|hooks|icons|layout|renderer|theme|ui|blocks\/(hero|section|call-to-action))\//;
-const onDemandSource = /\/src\/(layout\/(MobileDrawer|Disclosure|drawerStyles)|theme\/(globalCss|fonts)|ui\/RoundButton|renderer\/Outline)\./;
+const onDemandSource = /\/src\/(layout\/(MobileDrawer|Disclosure|drawerStyles|Outline)|theme\/(globalCss|fonts)|ui\/RoundButton)\./;
 const isSharedModule = (id: string) =>
   sharedPackages.test(id) || /^\0?(vite\/|rolldown\/runtime|virtual:wastely\/(site|icons))/.test(id) || (sharedSource.test(id) && !onDemandSource.test(id));
 

@@ -52,7 +52,10 @@ describe.concurrent(`layout rules on ${routes.length} routes`, () => {
         await layOutEverything(page);
         const problems = await page.evaluate(() => {
           const out: string[] = [];
-          const grids = [...document.querySelectorAll('main [data-block] ul, main [data-block] ol')].filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1);
+          // Lists that run down columns (the stages of a steps block) are read by column, not by row.
+          const grids = [...document.querySelectorAll('main [data-block] ul, main [data-block] ol')].filter(
+            (list) => getComputedStyle(list).display === 'grid' && getComputedStyle(list).gridAutoFlow !== 'column' && list.children.length > 1,
+          );
           for (const grid of grids) {
             const inner = grid.getBoundingClientRect();
             const rows = new Map<number, DOMRect[]>();
@@ -75,6 +78,39 @@ describe.concurrent(`layout rules on ${routes.length} routes`, () => {
     }
     expect(found).toEqual([]);
   }, 180_000);
+
+  it('at 1366 px the stages of a steps block use the band\'s width: without pictures they run down two columns in order', async () => {
+    const page = await browser.tab(1366);
+    const checked: string[] = [];
+    for (const path of routes) {
+      await loadHydrated(page, path);
+      await layOutEverything(page);
+      const blocks = await page.evaluate(() =>
+        [...document.querySelectorAll('main [data-block="steps"]')].map((block) => {
+          const list = block.querySelector('ol')!;
+          const band = list.getBoundingClientRect();
+          const items = [...list.children].map((item) => item.getBoundingClientRect());
+          const text = [...list.querySelectorAll('li h3, li h4, li p')].map((element) => element.getBoundingClientRect());
+          return {
+            pictures: list.querySelectorAll('img').length,
+            // How much of the list's width the text and pictures reach, from its left edge.
+            reach: (Math.max(...text.map((box) => box.right), ...[...list.querySelectorAll('img')].map((img) => img.getBoundingClientRect().right)) - band.left) / band.width,
+            // Reading order: each stage is below the one before it, or at the top of the next column.
+            inOrder: items.every((box, index) => index === 0 || box.top > items[index - 1]!.top || box.left > items[index - 1]!.right),
+            columns: new Set(items.map((box) => Math.round(box.left))).size,
+          };
+        }),
+      );
+      for (const block of blocks) {
+        checked.push(path);
+        expect(block.reach, `${path}: the stages reach only ${Math.round(block.reach * 100)}% of the width`).toBeGreaterThan(0.85);
+        expect(block.inOrder, path).toBe(true);
+        if (block.pictures === 0) expect(block.columns, path).toBe(2);
+      }
+    }
+    await page.context().close();
+    expect(checked.length).toBeGreaterThan(3);
+  }, 120_000);
 
   it('neighbouring blocks on the same background are one band: the second adds no top padding', async () => {
     const page = await browser.tab(1366);

@@ -3,7 +3,7 @@ import { Heading, type HeadingLevel } from '../../ui/Heading';
 import { Picture } from '../../ui/Picture';
 import type { Step } from './schema';
 
-const Item = styled.li<{ $isLast: boolean }>`
+const Item = styled.li<{ $isLast: boolean; $endsColumn: boolean }>`
   display: grid;
   grid-template-columns: 48px minmax(0, 1fr);
   column-gap: clamp(1rem, 0.5rem + 2vw, 2rem);
@@ -20,6 +20,13 @@ const Item = styled.li<{ $isLast: boolean }>`
     width: 2px;
     background: ${({ theme }) => theme.colors.border};
   }
+  /* In two columns the first column's last stage continues at the top of the next column, not below itself. */
+  ${({ $endsColumn, theme }) =>
+    $endsColumn &&
+    `${theme.media.lg} {
+      padding-bottom: 0;
+      &::before { display: none; }
+    }`}
 `;
 
 const Number = styled.span`
@@ -64,12 +71,19 @@ const Media = styled.div`
   }
 `;
 
-type StepItemProps = { step: Step; number: number; isLast: boolean; level: HeadingLevel };
+type StepItemProps = {
+  step: Step;
+  number: number;
+  isLast: boolean;
+  /** The last stage of the first column when the stages run down two columns. */
+  endsColumn: boolean;
+  level: HeadingLevel;
+};
 
 /** One stage: its number, title, purpose, optional methods and picture. */
-export function StepItem({ step, number, isLast, level }: StepItemProps) {
+export function StepItem({ step, number, isLast, endsColumn, level }: StepItemProps) {
   return (
-    <Item $isLast={isLast}>
+    <Item $isLast={isLast} $endsColumn={endsColumn}>
       {/* The ordered list already tells screen readers the position. */}
       <Number aria-hidden="true">{number}</Number>
       <Body $hasImage={Boolean(step.image)}>
