@@ -141,6 +141,10 @@ describe('studio menus, link picker and site settings', () => {
     await column('Legal').getByRole('button', { name: /^Claim/ }).click();
     await page.getByRole('group', { name: 'Entry actions' }).getByRole('button', { name: 'Remove' }).click();
     await poll(() => linksOf('Legal').allInnerTexts()).toEqual(['Privacy\ncoming soon', 'Terms\ncoming soon']);
+    // Focus does not fall to the page: the neighbour is selected and its form's title takes focus.
+    const title = page.locator('#menu-entry-title');
+    await poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await title.textContent()).toBe('Link “Privacy” in footer column “Legal”');
     expect(await save('nav.yaml')).toEqual(['-        - label: Claim']);
   });
 

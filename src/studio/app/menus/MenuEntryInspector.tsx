@@ -44,7 +44,9 @@ export function MenuEntryInspector() {
     return (
       <section aria-labelledby="menu-entry-title">
         <PanelHead>
-          <h2 id="menu-entry-title">Menu entry</h2>
+          <h2 id="menu-entry-title" tabIndex={-1}>
+            Menu entry
+          </h2>
         </PanelHead>
         <Quiet>Choose a link, a group or a column on the left to rename it, change where it goes, move or remove it.</Quiet>
       </section>
@@ -61,7 +63,9 @@ export function MenuEntryInspector() {
   return (
     <section aria-labelledby="menu-entry-title" id="menu-entry-form">
       <PanelHead>
-        <h2 id="menu-entry-title">{capitalised(entryName(nav, path))}</h2>
+        <h2 id="menu-entry-title" tabIndex={-1}>
+          {capitalised(entryName(nav, path))}
+        </h2>
         <p>{about}</p>
         <Tools role="group" aria-label="Entry actions">
           <Button type="button" onClick={() => moveEntry(listPath, index, index - 1)} disabled={index === 0}>

@@ -35,10 +35,16 @@ export const addColumn = () => add(['footer', 'columns'], newGroup('New column')
 export const addHeaderLink = () => add(['header', 'items'], { label: 'New item' }, 'a header menu item');
 export const addHeaderDropdown = () => add(['header', 'items'], { label: 'New menu', groups: [newGroup('New group')] }, 'a header dropdown');
 
+/** Removes an entry; its neighbour (or the group it was in) is selected next and its title focused, so focus stays put. */
 export function removeEntry(path: YamlPath) {
   const name = entryName(nav(), path);
+  const listPath = path.slice(0, -1);
+  const index = path[path.length - 1] as number;
+  const left = listAt(listPath).length - 1;
   store.apply({ file: 'nav.yaml', edits: [{ op: 'delete', path }], label: `Removed the ${name} (Ctrl+Z brings it back)` });
-  selectMenuEntry(null);
+  const parent = path.slice(0, -2);
+  selectMenuEntry(left > 0 ? [...listPath, Math.min(index, left - 1)] : kindOfEntry(parent) ? parent : null);
+  focusEntryTitle();
 }
 
 export function moveEntry(listPath: YamlPath, from: number, to: number) {
@@ -61,6 +67,11 @@ export function makeDropdown(itemPath: YamlPath) {
     edits,
     label: `Made the ${entryName(nav(), itemPath)} a dropdown`,
   });
+}
+
+/** Focuses the title of the entry form, which names the entry now selected. */
+function focusEntryTitle() {
+  requestAnimationFrame(() => document.getElementById('menu-entry-title')?.focus());
 }
 
 /** Focuses the selected entry's name (label or heading) once its form shows, with the text selected to type over. */
