@@ -72,6 +72,17 @@ describe('applyEdits on the real nav.yaml', () => {
     ]);
   });
 
+  it('turns a dropdown back into a plain link', () => {
+    const edits: Edit[] = [
+      { op: 'set', path: ['header', 'items', 2, 'to'], value: '/application/Solution/waste_water_treatment' },
+      { op: 'delete', path: ['header', 'items', 2, 'groups'] },
+    ];
+    const lines = changedLines(edits);
+    expect(lines.filter((line) => line.startsWith('+'))).toEqual(['+      to: /application/Solution/waste_water_treatment']);
+    expect(lines.filter((line) => line.startsWith('-'))).toHaveLength(35);
+    expect(lines[0]).toBe('-      groups:');
+  });
+
   it('keeps the quotes of the footer tagline when it is edited', () => {
     expect(changedLines([{ op: 'set', path: ['site', 'tagline'], value: 'Clean water, from survey to service.' }])).toEqual([
       '-  tagline: "Transforming Waters, Enriching Lives: Crafting Sustainable Solutions for a Cleaner, Greener Tomorrow."',

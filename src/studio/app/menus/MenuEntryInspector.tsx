@@ -6,10 +6,10 @@ import { fieldName } from '../state/paths';
 import { pageSummaries } from '../state/selectors';
 import { useStudio } from '../state/useStudio';
 import { Button } from '../ui/buttons';
-import { ArrowDown, ArrowUp, ListTree, Trash2 } from '../ui/icons';
+import { ArrowDown, ArrowUp, Link, ListTree, Trash2 } from '../ui/icons';
 import { studio } from '../ui/theme';
 import { PanelHead, Quiet } from '../views/viewLayout';
-import { listLimits, makeDropdown, moveEntry, removeEntry } from './menuActions';
+import { listLimits, makeDropdown, makePlainLink, moveEntry, removeEntry } from './menuActions';
 import { entryForms, entryName, kindOfEntry } from './menuModel';
 import { useSelectedMenuEntry } from './menuSelection';
 
@@ -77,6 +77,11 @@ export function MenuEntryInspector() {
           {kind === 'item' && !record.groups && (
             <Button type="button" onClick={() => makeDropdown(path)}>
               <ListTree size={16} aria-hidden="true" /> Make it a dropdown
+            </Button>
+          )}
+          {kind === 'item' && Boolean(record.groups) && (
+            <Button type="button" onClick={() => makePlainLink(path)}>
+              <Link size={16} aria-hidden="true" /> Make it a plain link
             </Button>
           )}
           <Button type="button" $tone="danger" onClick={() => removeEntry(path)} disabled={isLast} aria-describedby={isLast ? 'menu-entry-last' : undefined}>

@@ -69,6 +69,17 @@ export function makeDropdown(itemPath: YamlPath) {
   });
 }
 
+/** A dropdown becomes a plain link to where its first link went (its groups are dropped; Ctrl+Z brings them back). */
+export function makePlainLink(itemPath: YamlPath) {
+  const item = getIn(nav(), itemPath) as { groups?: Array<{ links?: Array<{ to?: string }> }> } | undefined;
+  if (kindOfEntry(itemPath) !== 'item' || !Array.isArray(item?.groups)) return;
+  const to = item.groups.flatMap((group) => group.links ?? []).find((link) => link.to)?.to;
+  const edits: Edit[] = [];
+  if (to) edits.push({ op: 'set', path: [...itemPath, 'to'], value: to });
+  edits.push({ op: 'delete', path: [...itemPath, 'groups'] });
+  store.apply({ file: 'nav.yaml', edits, label: `Made the ${entryName(nav(), itemPath)} a plain link (Ctrl+Z brings its groups back)` });
+}
+
 /** Focuses the title of the entry form, which names the entry now selected. */
 function focusEntryTitle() {
   requestAnimationFrame(() => document.getElementById('menu-entry-title')?.focus());

@@ -8,7 +8,7 @@ import { pageSummaries } from '../state/selectors';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { Card, CardHead, Quiet } from '../views/viewLayout';
-import { settingsSections } from './settingsSections';
+import { problemsIn, settingsSections } from './settingsSections';
 import { showSettingsSection, useSettingsSection } from './settingsSelection';
 
 const Layout = styled.main`
@@ -44,6 +44,15 @@ const SectionButton = styled.button`
   &:hover { background: ${studio.subtle}; }
   &[aria-current='true'] { background: ${studio.selected}; border-color: ${studio.accent}; }
   &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
+`;
+
+const Count = styled.span`
+  justify-self: start;
+  padding: 0 0.45rem;
+  border-radius: 999px;
+  background: #FDECEA;
+  color: ${studio.danger} !important;
+  font-weight: 700;
 `;
 
 const Work = styled.div`
@@ -85,14 +94,18 @@ export function SiteSettingsView() {
       <Sections aria-labelledby="settings-sections-title">
         <h2 id="settings-sections-title">Settings</h2>
         <ul>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <SectionButton type="button" aria-current={section.id === current.id ? 'true' : undefined} onClick={() => showSettingsSection(section.id)}>
-                <strong>{section.title}</strong>
-                {section.id.startsWith('contact-') && <span>Contact details</span>}
-              </SectionButton>
-            </li>
-          ))}
+          {sections.map((section) => {
+            const count = problemsIn(section, problems);
+            return (
+              <li key={section.id}>
+                <SectionButton type="button" aria-current={section.id === current.id ? 'true' : undefined} onClick={() => showSettingsSection(section.id)}>
+                  <strong>{section.title}</strong>
+                  {section.id.startsWith('contact-') && <span>Contact details</span>}
+                  {count > 0 && <Count>{count === 1 ? '1 problem' : `${count} problems`}</Count>}
+                </SectionButton>
+              </li>
+            );
+          })}
         </ul>
       </Sections>
       <Work>

@@ -2,9 +2,11 @@
 // and the contact details in the pages.yaml blocks that show them (a contact-info block, the panel beside a contact
 // form). A section is one or more forms generated from the same zod schemas as everything else.
 import type { z } from 'zod';
+import type { Problem } from '../../../content/problems';
 import { contactDetailsSchema, contactInfoSchema } from '../../../blocks/contact-info/schema';
 import { navFileSchema } from '../../../shared/siteSchema';
 import type { YamlPath } from '../../yaml';
+import { parseFieldName } from '../state/paths';
 import type { FileName, PageRef } from '../state/types';
 
 export type SettingsForm = {
@@ -78,4 +80,17 @@ export function sectionOfNavPath(path: YamlPath): string | undefined {
   if (top !== 'site') return undefined;
   if (key === 'labels') return 'wording';
   return key === 'tagline' || key === 'rightsNotice' ? 'footer' : 'company';
+}
+
+/** How many of the draft's problems concern the fields a section shows (its list entry marks them). */
+export function problemsIn(section: SettingsSection, problems: readonly Problem[]): number {
+  return problems.filter((problem) =>
+    section.forms.some((form) => {
+      if (problem.file !== form.file) return false;
+      const path = parseFieldName(problem.path);
+      if (path.length < form.basePath.length || form.basePath.some((segment, index) => path[index] !== segment)) return false;
+      const key = path[form.basePath.length];
+      return key === undefined || !form.skip.includes(String(key));
+    }),
+  ).length;
 }

@@ -1,17 +1,7 @@
 // Which section the Site settings view shows; outside the view so the problems list can open a section from any view.
-import { useSyncExternalStore } from 'react';
+import { sharedValue } from '../views/sharedValue';
 
-let current = 'company';
-const listeners = new Set<() => void>();
+const section = sharedValue('company');
 
-export function showSettingsSection(id: string) {
-  current = id;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useSettingsSection = () => useSyncExternalStore(subscribe, () => current);
+export const showSettingsSection = (id: string) => section.set(id);
+export const useSettingsSection = section.use;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryContaining, entryName, kindOfEntry } from '../../../../src/studio/app/menus/menuModel';
-import { sectionOfNavPath } from '../../../../src/studio/app/settings/settingsSections';
+import type { Problem } from '../../../../src/content/problems';
+import { problemsIn, sectionOfNavPath, settingsSections } from '../../../../src/studio/app/settings/settingsSections';
 
 const nav = {
   header: { items: [{ label: 'Home', to: '/' }, { label: 'Application', groups: [{ heading: 'Services', links: [{ label: 'O&M', to: '/om' }] }] }] },
@@ -36,5 +37,29 @@ describe('menu entries in nav.yaml', () => {
     expect(sectionOfNavPath(['site', 'labels', 'comingSoon'])).toBe('wording');
     expect(sectionOfNavPath(['footer', 'socials', 2, 'to'])).toBe('footer');
     expect(sectionOfNavPath(['header', 'items', 0])).toBeUndefined();
+  });
+});
+
+describe('site settings sections', () => {
+  const pages = [
+    { path: '/contact', title: 'Contact', blocks: [{ type: 'hero' }, { type: 'contact-form', aside: { heading: 'Get in touch' } }, { type: 'contact-info', heading: 'Headquarters' }] },
+  ];
+  const sections = settingsSections(pages);
+  const problem = (file: 'nav.yaml' | 'pages.yaml', path: string) => ({ file, path, kind: 'invalid-value', message: 'wrong' }) as unknown as Problem;
+
+  it('lists the company, the footer, every block with contact details where it lives, and the wording', () => {
+    expect(sections.map((section) => [section.id, section.title])).toEqual([
+      ['company', 'Company'],
+      ['footer', 'Footer and social profiles'],
+      ['contact-0-1-aside', 'Get in touch'],
+      ['contact-0-2', 'Headquarters'],
+      ['wording', 'Site wording'],
+    ]);
+    expect(sections[2]!.forms[0]!.basePath).toEqual(['pages', 0, 'blocks', 1, 'aside']);
+  });
+
+  it('counts the problems of the fields each section shows', () => {
+    const problems = [problem('nav.yaml', 'site.tagline'), problem('nav.yaml', 'footer.socials[1].to'), problem('pages.yaml', 'pages[0].blocks[2].email.address'), problem('nav.yaml', 'footer.columns[0].heading')];
+    expect(sections.map((section) => problemsIn(section, problems))).toEqual([0, 2, 0, 1, 0]);
   });
 });
