@@ -3,7 +3,7 @@ import type { YamlPath } from '../../yaml';
 import { CircleAlert, ExternalLink } from '../ui/icons';
 import { studio } from '../ui/theme';
 import { useHasProblem } from './menuProblems';
-import { samePath, selectMenuEntry, useSelectedMenuEntry } from './menuSelection';
+import { selectMenuEntry, useSelectedRow } from './menuSelection';
 import { DragHandle } from './SortableEntries';
 
 const Row = styled.div<{ $selected: boolean }>`
@@ -64,10 +64,10 @@ function Target({ to }: { to: string }) {
 
 /** One link of a menu (or a header item): its grip, its label and where it goes, or "coming soon" without a target. */
 export function EntryRow({ path, label, to, detail }: { path: YamlPath; label: string; to?: string; detail?: string }) {
-  const selected = samePath(useSelectedMenuEntry(), path);
+  const { selected, ref } = useSelectedRow<HTMLDivElement>(path);
   const hasProblem = useHasProblem(path);
   return (
-    <Row $selected={selected}>
+    <Row ref={ref} $selected={selected}>
       <DragHandle />
       <SelectButton type="button" aria-current={selected ? 'true' : undefined} onClick={() => selectMenuEntry(path)}>
         <strong>{label || 'Untitled'}</strong>

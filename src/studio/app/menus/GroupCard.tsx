@@ -6,7 +6,7 @@ import { addLink } from './menuActions';
 import type { NavGroup, NavLink } from './menuModel';
 import { useHasProblem } from './menuProblems';
 import { EntryRow, ProblemMark, SelectButton } from './EntryRow';
-import { samePath, selectMenuEntry, useSelectedMenuEntry } from './menuSelection';
+import { selectMenuEntry, useSelectedRow } from './menuSelection';
 import { DragHandle, SortableEntries } from './SortableEntries';
 
 const Card = styled.section<{ $selected: boolean }>`
@@ -50,13 +50,13 @@ const linkName = (link: NavLink) => `link “${link.label}”`;
 
 /** A titled group of links: a column of the footer or a group of a header dropdown, with its links as a sortable list. */
 export function GroupCard({ path, group, noun }: { path: YamlPath; group: Partial<NavGroup>; noun: string }) {
-  const selected = samePath(useSelectedMenuEntry(), path);
+  const { selected, ref } = useSelectedRow<HTMLDivElement>(path);
   const hasProblem = useHasProblem(path);
   const heading = group.heading || 'Untitled';
   const links = Array.isArray(group.links) ? group.links : [];
   return (
     <Card $selected={selected} aria-label={`${noun} ${heading}`}>
-      <Head $selected={selected}>
+      <Head ref={ref} $selected={selected}>
         <DragHandle />
         <h3>
           <SelectButton type="button" aria-current={selected ? 'true' : undefined} onClick={() => selectMenuEntry(path)}>
