@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import type { YamlPath } from '../../yaml';
 import { CircleAlert, ExternalLink } from '../ui/icons';
 import { studio } from '../ui/theme';
 import { useHasProblem } from './menuProblems';
-import { selectMenuEntry, useSelectedRow } from './menuSelection';
+import { samePath, selectMenuEntry, useSelectedRow } from './menuSelection';
 import { DragHandle } from './SortableEntries';
 
 const Row = styled.div<{ $selected: boolean }>`
@@ -62,8 +63,13 @@ function Target({ to }: { to: string }) {
   return <span>{to}</span>;
 }
 
-/** One link of a menu (or a header item): its grip, its label and where it goes, or "coming soon" without a target. */
-export function EntryRow({ path, label, to, detail }: { path: YamlPath; label: string; to?: string; detail?: string }) {
+type EntryRowProps = { path: YamlPath; label: string; to?: string; detail?: string };
+
+/**
+ * One link of a menu (or a header item): its grip, its label and where it goes, or "coming soon" without a target.
+ * Memoised by value (the path is a new array on every render): typing into one link re-renders that row only.
+ */
+export const EntryRow = memo(function EntryRow({ path, label, to, detail }: EntryRowProps) {
   const { selected, ref } = useSelectedRow<HTMLDivElement>(path);
   const hasProblem = useHasProblem(path);
   return (
@@ -76,4 +82,4 @@ export function EntryRow({ path, label, to, detail }: { path: YamlPath; label: s
       {hasProblem && <ProblemMark size={16} aria-label="Has a problem to fix" role="img" />}
     </Row>
   );
-}
+}, (before: EntryRowProps, after: EntryRowProps) => before.label === after.label && before.to === after.to && before.detail === after.detail && samePath(before.path, after.path));

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '../ui/buttons';
 import { Plus } from '../ui/icons';
 import { Card, CardActions, CardHead } from '../views/viewLayout';
@@ -9,7 +10,7 @@ import { SortableEntries } from './SortableEntries';
 const columnName = (column: Partial<NavGroup>) => `footer column “${column.heading ?? ''}”`;
 
 /** The footer's link columns, left to right, each with its links. */
-export function FooterColumnsTree({ columns }: { columns: ReadonlyArray<Partial<NavGroup>> }) {
+export const FooterColumnsTree = memo(function FooterColumnsTree({ columns }: { columns: ReadonlyArray<Partial<NavGroup>> }) {
   const full = columns.length >= listLimits(['footer', 'columns']).max;
   return (
     <Card aria-labelledby="footer-columns-title">
@@ -34,4 +35,4 @@ export function FooterColumnsTree({ columns }: { columns: ReadonlyArray<Partial<
       </SortableEntries>
     </Card>
   );
-}
+});

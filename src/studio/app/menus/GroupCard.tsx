@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import type { YamlPath } from '../../yaml';
 import { Plus } from '../ui/icons';
@@ -6,7 +7,7 @@ import { addLink } from './menuActions';
 import type { NavGroup, NavLink } from './menuModel';
 import { useHasProblem } from './menuProblems';
 import { EntryRow, ProblemMark, SelectButton } from './EntryRow';
-import { selectMenuEntry, useSelectedRow } from './menuSelection';
+import { samePath, selectMenuEntry, useSelectedRow } from './menuSelection';
 import { DragHandle, SortableEntries } from './SortableEntries';
 
 const Card = styled.section<{ $selected: boolean }>`
@@ -48,8 +49,13 @@ const AddLink = styled.button`
 
 const linkName = (link: NavLink) => `link “${link.label}”`;
 
-/** A titled group of links: a column of the footer or a group of a header dropdown, with its links as a sortable list. */
-export function GroupCard({ path, group, noun }: { path: YamlPath; group: Partial<NavGroup>; noun: string }) {
+type GroupCardProps = { path: YamlPath; group: Partial<NavGroup>; noun: string };
+
+/**
+ * A titled group of links: a column of the footer or a group of a header dropdown, with its links as a sortable list.
+ * Memoised: an edit changes one group object (the draft keeps the others), so the other groups do not re-render.
+ */
+export const GroupCard = memo(function GroupCard({ path, group, noun }: GroupCardProps) {
   const { selected, ref } = useSelectedRow<HTMLDivElement>(path);
   const hasProblem = useHasProblem(path);
   const heading = group.heading || 'Untitled';
@@ -76,4 +82,4 @@ export function GroupCard({ path, group, noun }: { path: YamlPath; group: Partia
       </AddLink>
     </Card>
   );
-}
+}, (before: GroupCardProps, after: GroupCardProps) => before.group === after.group && before.noun === after.noun && samePath(before.path, after.path));

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import type { HeaderItem } from '../../../shared/siteSchema';
 import { Button } from '../ui/buttons';
@@ -30,7 +31,7 @@ const itemName = (item: Item) => `menu item “${item.label ?? ''}”`;
 const groupName = (group: Partial<NavGroup>) => `group “${group.heading ?? ''}”`;
 
 /** The header menu as a tree: items left to right; a dropdown's groups, each with its links, under it. */
-export function HeaderMenuTree({ items }: { items: readonly Item[] }) {
+export const HeaderMenuTree = memo(function HeaderMenuTree({ items }: { items: readonly Item[] }) {
   return (
     <Card aria-labelledby="header-menu-title">
       <CardHead>
@@ -69,4 +70,4 @@ export function HeaderMenuTree({ items }: { items: readonly Item[] }) {
       </SortableEntries>
     </Card>
   );
-}
+});
