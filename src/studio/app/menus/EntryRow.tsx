@@ -44,6 +44,11 @@ export const Soon = styled.span`
   font-weight: 600;
 `;
 
+const Missing = styled.span`
+  color: ${studio.danger} !important;
+  font-weight: 600;
+`;
+
 export const ProblemMark = styled(CircleAlert)`
   flex: none;
   align-self: center;
@@ -63,13 +68,14 @@ function Target({ to }: { to: string }) {
   return <span>{to}</span>;
 }
 
-type EntryRowProps = { path: YamlPath; label: string; to?: string; detail?: string };
+/** `isTargetRequired`: a header item must lead somewhere (only footer and dropdown links can be "coming soon"). */
+type EntryRowProps = { path: YamlPath; label: string; to?: string; detail?: string; isTargetRequired?: boolean };
 
 /**
  * One link of a menu (or a header item): its grip, its label and where it goes, or "coming soon" without a target.
  * Memoised by value (the path is a new array on every render): typing into one link re-renders that row only.
  */
-export const EntryRow = memo(function EntryRow({ path, label, to, detail }: EntryRowProps) {
+export const EntryRow = memo(function EntryRow({ path, label, to, detail, isTargetRequired = false }: EntryRowProps) {
   const { selected, ref } = useSelectedRow<HTMLDivElement>(path);
   const hasProblem = useHasProblem(path);
   return (
@@ -77,9 +83,9 @@ export const EntryRow = memo(function EntryRow({ path, label, to, detail }: Entr
       <DragHandle />
       <SelectButton type="button" aria-current={selected ? 'true' : undefined} onClick={() => selectMenuEntry(path)}>
         <strong>{label || 'Untitled'}</strong>
-        {detail ? <span>{detail}</span> : to ? <Target to={to} /> : <Soon>coming soon</Soon>}
+        {detail ? <span>{detail}</span> : to ? <Target to={to} /> : isTargetRequired ? <Missing>Choose where it goes</Missing> : <Soon>coming soon</Soon>}
       </SelectButton>
       {hasProblem && <ProblemMark size={16} aria-label="Has a problem to fix" role="img" />}
     </Row>
   );
-}, (before: EntryRowProps, after: EntryRowProps) => before.label === after.label && before.to === after.to && before.detail === after.detail && samePath(before.path, after.path));
+}, (before: EntryRowProps, after: EntryRowProps) => before.label === after.label && before.to === after.to && before.detail === after.detail && before.isTargetRequired === after.isTargetRequired && samePath(before.path, after.path));

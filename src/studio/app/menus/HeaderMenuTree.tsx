@@ -52,7 +52,7 @@ export const HeaderMenuTree = memo(function HeaderMenuTree({ items }: { items: r
         {(item, index) => {
           const path = ['header', 'items', index];
           const groups = Array.isArray(item.groups) ? item.groups : undefined;
-          if (!groups) return <EntryRow path={path} label={item.label ?? ''} {...(item.to ? { to: item.to } : {})} />;
+          if (!groups) return <EntryRow path={path} label={item.label ?? ''} isTargetRequired {...(item.to ? { to: item.to } : {})} />;
           return (
             <>
               <EntryRow path={path} label={item.label ?? ''} detail={`Dropdown · ${groups.length === 1 ? '1 group' : `${groups.length} groups`}`} />

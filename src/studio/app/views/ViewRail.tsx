@@ -1,4 +1,9 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import type { Problem } from '../../../content/problems';
+import { entryContaining } from '../menus/menuModel';
+import { parseFieldName } from '../state/paths';
+import { useStudio } from '../state/useStudio';
 import { FileText, ListTree, Settings, type LucideIcon } from '../ui/icons';
 import { studio } from '../ui/theme';
 import { studioViews, type StudioView } from './studioView';
@@ -45,8 +50,34 @@ const Item = styled.a`
   }
 `;
 
+const Count = styled.span`
+  position: absolute;
+  top: 0.25rem;
+  right: 0.45rem;
+  min-width: 1.15rem;
+  padding: 0 0.3rem;
+  border-radius: 999px;
+  background: ${studio.danger};
+  color: #fff;
+  font-size: 0.68rem;
+  font-weight: 700;
+  line-height: 1.15rem;
+`;
+
+/** Which view shows a problem's field: a menu entry, a site setting, or (anything in pages.yaml) a page. */
+function viewOfProblem(problem: Problem): StudioView {
+  if (problem.file !== 'nav.yaml') return 'pages';
+  return entryContaining(parseFieldName(problem.path)) ? 'menus' : 'settings';
+}
+
 /** The slim rail on the left that switches between pages, menus and site settings; plain links to #menus etc. */
 export function ViewRail({ current }: { current: StudioView }) {
+  const problems = useStudio((state) => state.problems);
+  const counts = useMemo(() => {
+    const byView: Record<StudioView, number> = { pages: 0, menus: 0, settings: 0 };
+    for (const problem of problems) byView[viewOfProblem(problem)] += 1;
+    return byView;
+  }, [problems]);
   return (
     <Rail aria-label="Studio views">
       <ul>
@@ -57,6 +88,12 @@ export function ViewRail({ current }: { current: StudioView }) {
               <Item href={hash} aria-current={view === current ? 'page' : undefined}>
                 <Icon size={20} aria-hidden="true" />
                 {label}
+                {counts[view] > 0 && (
+                  <Count>
+                    {counts[view]}
+                    <span className="visually-hidden"> {counts[view] === 1 ? 'problem' : 'problems'}</span>
+                  </Count>
+                )}
               </Item>
             </li>
           );
