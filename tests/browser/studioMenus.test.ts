@@ -148,6 +148,38 @@ describe('studio menus, link picker and site settings', () => {
     expect(await save('nav.yaml')).toEqual(['-        - label: Claim']);
   });
 
+  test('adds a group to the dropdown and a column to the footer, and turns a header link into a dropdown and back', async () => {
+    await page.getByRole('button', { name: 'Add group to Application' }).click();
+    await poll(() => field('heading').evaluate((element) => element === document.activeElement)).toBe(true);
+    await field('heading').fill('Downloads');
+    await poll(() => page.getByRole('region', { name: /^Group / }).count()).toBe(4);
+    expect(await save('nav.yaml')).toEqual(['+        - heading: Downloads', '+          links:', '+            - label: New link']);
+
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await poll(() => field('heading').evaluate((element) => element === document.activeElement)).toBe(true);
+    await field('heading').fill('Resources');
+    await poll(() => page.getByRole('region', { name: /^Column / }).count()).toBe(5);
+    expect(await save('nav.yaml')).toEqual(['+    - heading: Resources', '+      links:', '+        - label: New link']);
+
+    const before = studio.read('nav.yaml');
+    const headerItems = page.getByRole('list', { name: 'Header menu items, left to right' });
+    await headerItems.getByRole('button', { name: /^About\s*\/about/ }).click();
+    await page.getByRole('button', { name: 'Make it a dropdown' }).click();
+    await poll(() => headerItems.getByRole('button', { name: /^About\s*Dropdown · 1 group/ }).isVisible()).toBe(true);
+    expect(await save('nav.yaml')).toEqual([
+      '-      to: /about',
+      '+      groups:',
+      '+        - heading: New group',
+      '+          links:',
+      '+            - label: About',
+      '+              to: /about',
+    ]);
+    await page.getByRole('button', { name: 'Make it a plain link' }).click();
+    await poll(() => headerItems.getByRole('button', { name: /^About\s*\/about/ }).isVisible()).toBe(true);
+    await save('nav.yaml');
+    expect(studio.read('nav.yaml')).toBe(before);
+  });
+
   test('a menu problem listed in another view opens its entry, where the picker fixes it', async () => {
     await column('Company').getByRole('button', { name: /^Blog/ }).click();
     await page.getByRole('combobox', { name: 'Link to' }).fill('/abot');
