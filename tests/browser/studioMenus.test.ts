@@ -148,6 +148,14 @@ describe('studio menus, link picker and site settings', () => {
     expect(await save('nav.yaml')).toEqual(['-        - label: Claim']);
   });
 
+  test('moves a link into another footer column', async () => {
+    await column('Company').getByRole('button', { name: /^Jobs/ }).click();
+    await page.getByLabel('Move to another group').selectOption({ label: 'Footer column “Legal”' });
+    await poll(() => linksOf('Legal').allInnerTexts()).toEqual(['Privacy\ncoming soon', 'Terms\ncoming soon', 'Jobs\ncoming soon']);
+    await poll(() => page.locator('#menu-entry-title').textContent()).toBe('Link “Jobs” in footer column “Legal”');
+    expect(await save('nav.yaml')).toEqual(['-        - label: Jobs', '+        - label: Jobs']);
+  });
+
   test('adds a group to the dropdown and a column to the footer, and turns a header link into a dropdown and back', async () => {
     await page.getByRole('button', { name: 'Add group to Application' }).click();
     await poll(() => field('heading').evaluate((element) => element === document.activeElement)).toBe(true);

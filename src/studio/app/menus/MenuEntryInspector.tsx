@@ -12,6 +12,7 @@ import { PanelHead, Quiet } from '../views/viewLayout';
 import { listLimits, makeDropdown, makePlainLink, moveEntry, removeEntry } from './menuActions';
 import { entryForms, entryName, kindOfEntry } from './menuModel';
 import { useSelectedMenuEntry } from './menuSelection';
+import { MoveToGroup } from './MoveToGroup';
 
 const Tools = styled.div`
   display: flex;
@@ -89,6 +90,7 @@ export function MenuEntryInspector() {
           </Button>
         </Tools>
         {isLast && <Why id="menu-entry-last">{lastWhy}</Why>}
+        {kind === 'link' && <MoveToGroup linkPath={path} isOnlyLink={isLast} />}
       </PanelHead>
       <SchemaForm
         key={fieldName(path)}

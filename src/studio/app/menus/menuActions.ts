@@ -55,6 +55,34 @@ export function moveEntry(listPath: YamlPath, from: number, to: number) {
   selectMenuEntry([...listPath, to]);
 }
 
+/** Every group a link can live in: the dropdowns' groups and the footer columns, each with its path and its name. */
+export function linkGroups(): Array<{ path: YamlPath; name: string }> {
+  const groups: Array<{ path: YamlPath; name: string }> = [];
+  listAt(['header', 'items']).forEach((item, itemIndex) => {
+    const itemGroups = (item as { groups?: unknown }).groups;
+    if (Array.isArray(itemGroups)) itemGroups.forEach((_, groupIndex) => groups.push({ path: ['header', 'items', itemIndex, 'groups', groupIndex], name: '' }));
+  });
+  listAt(['footer', 'columns']).forEach((_, columnIndex) => groups.push({ path: ['footer', 'columns', columnIndex], name: '' }));
+  return groups.map((group) => ({ ...group, name: entryName(nav(), group.path) }));
+}
+
+/** Moves a link to the end of another group or column, as one step. */
+export function moveLinkToGroup(linkPath: YamlPath, groupPath: YamlPath) {
+  const link = getIn(nav(), linkPath);
+  if (kindOfEntry(linkPath) !== 'link' || !link) return;
+  const index = listAt([...groupPath, 'links']).length;
+  const name = entryName(nav(), linkPath);
+  store.apply({
+    file: 'nav.yaml',
+    edits: [
+      { op: 'delete', path: linkPath },
+      { op: 'insert', path: [...groupPath, 'links'], index, value: link },
+    ],
+    label: `Moved the ${name} to the ${entryName(nav(), groupPath)}`,
+  });
+  selectMenuEntry([...groupPath, 'links', index]);
+}
+
 /** A header link becomes a dropdown whose first group holds that link, so nothing typed is lost. */
 export function makeDropdown(itemPath: YamlPath) {
   const item = getIn(nav(), itemPath) as { label?: string; to?: string } | undefined;
