@@ -188,6 +188,24 @@ describe('studio menus, link picker and site settings', () => {
     expect(studio.read('nav.yaml')).toBe(before);
   });
 
+  test('a change to nav.yaml made on disk under unsaved menu edits is kept, and the edits re-applied to it', async () => {
+    await column('Legal').getByRole('button', { name: /^Legal/ }).click();
+    await field('heading').fill('Legal notices');
+    const onDisk = studio.read('nav.yaml').replace('# Site identity, the header menu and the footer.', '# Site identity, the header menu and the footer (edited in another editor).');
+    studio.write(onDisk, 'nav.yaml');
+    const dialog = page.getByRole('dialog', { name: 'nav.yaml changed on disk' });
+    await poll(() => dialog.isVisible()).toBe(true);
+    expect(studio.read('nav.yaml')).toBe(onDisk);
+    await dialog.getByRole('button', { name: 'Re-apply my changes' }).click();
+    await poll(() => column('Legal notices').isVisible()).toBe(true);
+    expect(await save('nav.yaml')).toEqual([
+      '-# Site identity, the header menu and the footer. Links use the exact page paths from pages.yaml.',
+      '+# Site identity, the header menu and the footer (edited in another editor). Links use the exact page paths from pages.yaml.',
+      '-    - heading: Legal',
+      '+    - heading: Legal notices',
+    ]);
+  });
+
   test('a menu problem listed in another view opens its entry, where the picker fixes it', async () => {
     await column('Company').getByRole('button', { name: /^Blog/ }).click();
     await page.getByRole('combobox', { name: 'Link to' }).fill('/abot');
