@@ -4,7 +4,8 @@
 import { didYouMean } from '../../../content/didYouMean';
 import { classifyLink, routeKey } from '../../../content/links';
 
-export type PageTarget = { title: string; path: string; anchors: readonly string[] };
+/** A page as links see it; `anchorBlocks` names the block each anchor is on ("Section “Our mission”"), when known. */
+export type PageTarget = { title: string; path: string; anchors: readonly string[]; anchorBlocks?: Readonly<Record<string, string>> };
 
 export type LinkOption = { value: string; title: string; detail: string; kind: 'page' | 'anchor' };
 export type LinkSection = { heading: string; options: LinkOption[] };
@@ -20,7 +21,10 @@ export type LinkCheck =
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 const pageOption = (page: PageTarget, detail = page.path): LinkOption => ({ value: page.path, title: page.title, detail, kind: 'page' });
-const anchorOption = (prefix: string, anchor: string, of: string): LinkOption => ({ value: `${prefix}#${anchor}`, title: `#${anchor}`, detail: of, kind: 'anchor' });
+const anchorOption = (prefix: string, anchor: string, page: PageTarget, of: string): LinkOption => {
+  const block = page.anchorBlocks?.[anchor];
+  return { value: `${prefix}#${anchor}`, title: `#${anchor}`, detail: block ? `${block} · ${of}` : of, kind: 'anchor' };
+};
 
 function splitHash(value: string): { path: string; anchor?: string } {
   const at = value.indexOf('#');
@@ -54,7 +58,8 @@ export function linkOptions(query: string, pages: readonly PageTarget[], place: 
   const sections: LinkSection[] = [];
   if (typed.startsWith('#')) {
     if (place.currentPage && !place.inMenu) {
-      const options = filterAnchors(place.currentPage.anchors).map((name) => anchorOption('', name, 'A part of this page'));
+      const page = place.currentPage;
+      const options = filterAnchors(page.anchors).map((name) => anchorOption('', name, page, 'on this page'));
       if (options.length) sections.push({ heading: 'Parts of this page', options });
     }
     return { sections, more: 0 };
@@ -63,7 +68,7 @@ export function linkOptions(query: string, pages: readonly PageTarget[], place: 
   if (chosen && (chosen.anchors.length || anchor !== undefined)) {
     sections.push({
       heading: `Parts of “${chosen.title}”`,
-      options: [pageOption(chosen, `Top of the page · ${chosen.path}`), ...filterAnchors(chosen.anchors).map((name) => anchorOption(chosen.path, name, `A part of ${chosen.title}`))],
+      options: [pageOption(chosen, `Top of the page · ${chosen.path}`), ...filterAnchors(chosen.anchors).map((name) => anchorOption(chosen.path, name, chosen, `on ${chosen.title}`))],
     });
   }
   if (anchor === undefined) {

@@ -35,6 +35,12 @@ describe('linkOptions', () => {
     expect(home.map((section) => section.heading)).toEqual(['Pages']);
   });
 
+  it('names the block each part is on, when known', () => {
+    const about = { ...pages[1]!, anchorBlocks: { Mission: 'Section “Our mission”', Values: 'Card grid “Our values”' } };
+    const options = linkOptions('/about', [pages[0]!, about], inMenu).sections[0]!.options;
+    expect(options.map((option) => option.detail)).toEqual(['Top of the page · /about', 'Section “Our mission” · on About', 'Card grid “Our values” · on About']);
+  });
+
   it('narrows the parts by what follows the #', () => {
     expect(linkOptions('/contact#head', pages, inMenu).sections[0]!.options.map((option) => option.value)).toEqual(['/contact', '/contact#Headquarters']);
   });
