@@ -257,6 +257,25 @@ describe('studio menus, link picker and site settings', () => {
     expect(await save('pages.yaml')).toEqual(['-            to: /about', `+            to: /about${part}`]);
   });
 
+  test('a collapsed list entry whose link leads nowhere opens by itself, and its picker fixes it', async () => {
+    await page.getByRole('button', { name: /^Block 4: Card grid/ }).click();
+    await page.getByRole('button', { name: /^Card 5/ }).click();
+    const link = field('cards[4].link.to');
+    await link.fill('/application/product/ifsa');
+    const verdict = page.locator('#field-cards-4-link-to-verdict');
+    await poll(() => verdict.textContent()).toContain('No page has the address /application/product/ifsa.');
+    await poll(() => page.getByRole('region', { name: /problems? to fix before saving/ }).textContent()).toContain('/application/product/ifsa');
+    // The server's check is not repeated under the field: the picker already says it, with the fix.
+    expect(await page.locator('#field-cards-4-link-to-problems').count()).toBe(0);
+    await page.getByRole('button', { name: /^Block 1: Hero/ }).click();
+    await page.getByRole('button', { name: /^Block 4: Card grid/ }).click();
+    await poll(() => page.getByRole('button', { name: /^Card 5/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: /^Card 6/ }).getAttribute('aria-expanded')).toBe('false');
+    await verdict.getByRole('button', { name: 'Use /application/product/ifas' }).click();
+    await poll(() => link.inputValue()).toBe('/application/product/ifas');
+    expect(await save('pages.yaml')).toEqual([]);
+  });
+
   test('edits the footer tagline in Site settings', async () => {
     await openView('Site settings');
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: /^Footer and social profiles/ }).click();

@@ -11,8 +11,10 @@ import type { FileName } from '../state/types';
 
 const withHint = (problem: Pick<Problem, 'message' | 'hint'>) => (problem.hint ? `${problem.message} (${problem.hint})` : problem.message);
 
-// A link field's own picker checks these as the editor types (with a one-click fix), so the form does not repeat them.
+// A link field's own picker checks these as the editor types (with a one-click fix), so the field does not repeat them:
+// they are kept under a key no field shows, so that a collapsed list entry holding the field still opens for them.
 const CHECKED_BY_LINK_PICKER = new Set(['broken-link', 'missing-anchor', 'wrong-case-link', 'unsafe-url']);
+const PICKER_CHECKED = ' (checked by the link picker)';
 
 /** The form field a whole-site problem concerns, relative to the edited object at `basePath` ('' for the object itself). */
 function fieldUnder(problemPath: string, basePath: YamlPath): string | undefined {
@@ -42,8 +44,8 @@ export function problemsByField(schema: z.ZodType, value: unknown, siteProblems:
     if (field === undefined) continue;
     // Schema problems are already shown, as checked now rather than at the last validation.
     if (['missing-field', 'missing-alt', 'wrong-type', 'invalid-value', 'unknown-key'].includes(problem.kind)) continue;
-    if (CHECKED_BY_LINK_PICKER.has(problem.kind) && /(^|\.)to$/.test(field)) continue;
-    add(field, withHint(problem));
+    const byPicker = CHECKED_BY_LINK_PICKER.has(problem.kind) && /(^|\.)to$/.test(field);
+    add(byPicker ? `${field}${PICKER_CHECKED}` : field, withHint(problem));
   }
   return byField;
 }
