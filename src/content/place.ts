@@ -22,7 +22,8 @@ function nameOf(entry: unknown): string | undefined {
   return undefined;
 }
 
-const singular: Record<string, string> = {
+/** How one entry of each list is called: `cards` -> card (the studio's change summary says it the same way). */
+export const singular: Record<string, string> = {
   blocks: 'block',
   items: 'item',
   groups: 'group',

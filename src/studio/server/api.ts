@@ -14,6 +14,7 @@ import {
   writeContentFileAtomically,
   type ContentFileName,
 } from './files';
+import { publishCommit, publishPush, publishStatus } from './publish';
 
 /** A 1,000-page pages.yaml is a few megabytes; anything far larger is not a content file. */
 export const maxBodyBytes = 32 * 1024 * 1024;
@@ -45,7 +46,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
-async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
+export async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
   const type = request.headers['content-type'] ?? '';
   // A form on another site can post text/plain without asking first; JSON needs a preflight the studio never grants.
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send the request body as application/json.');
@@ -80,7 +81,7 @@ function namedStrings(value: unknown, what: string): FileTexts {
   return out;
 }
 
-function checkDraft(root: string, files: FileTexts): Problem[] {
+export function checkDraft(root: string, files: FileTexts): Problem[] {
   const text = (name: ContentFileName) => files[name] ?? readContentFile(root, name).text;
   return checkSite({ pagesText: text('pages.yaml'), navText: text('nav.yaml'), fileExists: publicFileExists(root) }).problems;
 }
@@ -135,6 +136,8 @@ const routes: Record<string, Partial<Record<string, (context: ApiContext, reques
       sendJson(response, status, answer);
     },
   },
+  '/api/publish': { GET: publishStatus, POST: publishCommit },
+  '/api/publish/push': { POST: publishPush },
   '/api/events': {
     GET: async (context, _request, response) => context.watcher.subscribe(response),
   },

@@ -4,6 +4,7 @@ import { store } from '../state/store';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { Button, IconButton } from '../ui/buttons';
+import { PublishButton } from '../publish/PublishButton';
 
 const Bar = styled.header`
   grid-area: top;
@@ -82,6 +83,7 @@ export function TopBar() {
         <span id="save-help" className="visually-hidden">
           Saves pages.yaml in place; offered once the whole site passes its checks.
         </span>
+        <PublishButton />
       </Group>
     </Bar>
   );

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { studio } from '../ui/theme';
+import type { GitStatus } from './publishApi';
+import { SectionTitle } from './publishStyles';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${studio.line};
+  border-radius: ${studio.radius};
+  max-height: 16rem;
+  overflow-y: auto;
+  li {
+    display: grid;
+    grid-template-columns: 5.5rem 1fr;
+    gap: 0.6rem;
+    padding: 0.45rem 0.7rem;
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
+  li + li { border-top: 1px solid ${studio.line}; }
+  small { color: ${studio.muted}; font-size: 0.75rem; padding-top: 0.1rem; }
+  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
+`;
+
+/** Everything the commit would contain, one line per change: page, block, field: before -> after; then pictures. */
+export function ChangeSummary({ status }: { status: GitStatus }) {
+  const count = status.changes.length + status.pictures.length;
+  return (
+    <section aria-labelledby="publish-changes-title">
+      <SectionTitle id="publish-changes-title">
+        {count ? `What changed since the last commit (${count})` : 'What changed since the last commit'}
+      </SectionTitle>
+      {count ? (
+        // Focusable: a long list scrolls inside the dialog, and keyboard users scroll it too.
+        <List aria-labelledby="publish-changes-title" tabIndex={0}>
+          {status.changes.map((change, index) => (
+            <li key={`c${index}`}>
+              <small>{change.file}</small>
+              <span>{change.text}</span>
+            </li>
+          ))}
+          {status.pictures.map((picture) => (
+            <li key={picture.path}>
+              <small>picture</small>
+              <span>
+                {picture.state === 'new' ? 'New picture' : 'Changed picture'} {picture.path.replace(/^public/, '')}
+              </span>
+            </li>
+          ))}
+        </List>
+      ) : (
+        <p>Nothing to publish: pages.yaml, nav.yaml and the pictures are as in the last commit{status.head ? ` (${status.head})` : ''}.</p>
+      )}
+    </section>
+  );
+}

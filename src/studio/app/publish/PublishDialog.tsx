@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import { GitCommitHorizontal, LoaderCircle, Send, X } from '../ui/icons';
+import { store } from '../state/store';
+import { Button, IconButton } from '../ui/buttons';
+import { ChangeSummary } from './ChangeSummary';
+import { CommitForm, formError } from './CommitForm';
+import { commitChanges, fetchPublishStatus, pushCommits, type CommitAnswer, type GitStatus, type Identity, type PublishStatus } from './publishApi';
+import { Body, Dialog, Foot, Head, Outcome } from './publishStyles';
+
+type Committed = Extract<CommitAnswer, { ok: true }> & { summary: string; from: string | null; newBranch: boolean };
+type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; kind?: string; message: string };
+
+function whereWeAre(status: GitStatus): string {
+  const branch = status.branch ? `On branch ${status.branch}` : 'Not on a branch';
+  const head = status.head ? `, last commit ${status.head}` : ', no commit yet';
+  const remote = status.remote ? `. Sends to “${status.remote.name}”${status.remote.url ? ` (${status.remote.url})` : ''}` : '. No remote: commits stay on this computer';
+  return `${branch}${head}${remote}.`;
+}
+
+/** Commits not sent yet, when the branch has a remote: what the Send button would send. */
+function unsentText(status: GitStatus): string | null {
+  if (!status.remote || !status.head) return null;
+  if (!status.sent?.before) return `The branch ${status.branch ?? ''} has not been sent to “${status.remote.name}” yet.`;
+  if (status.sent.unsent > 0) return `${status.sent.unsent === 1 ? '1 commit has' : `${status.sent.unsent} commits have`} not been sent to “${status.remote.name}” yet.`;
+  return null;
+}
+
+/** The Publish step: what changed since the last commit in plain words, the commit (message, branch), then Send. */
+export function PublishDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [status, setStatus] = useState<PublishStatus | null>(null);
+  const [failure, setFailure] = useState('');
+  const [committed, setCommitted] = useState<Committed | null>(null);
+  const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  const [committing, setCommitting] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      setStatus(null);
+      setFailure('');
+      setCommitted(null);
+      setSending({ state: 'idle' });
+      element.showModal();
+      fetchPublishStatus().then(setStatus, (error: Error) => setFailure(`The studio could not read the project's history: ${error.message}.`));
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const commit = async (values: { message: string; newBranch?: string; identity?: Identity }) => {
+    if (!status?.repository) return undefined;
+    setCommitting(true);
+    const answer = await commitChanges({ ...values, fingerprint: status.fingerprint }).catch(
+      (error: Error): CommitAnswer => ({ ok: false, error: `The studio server did not answer (${error.message}); nothing was committed.` }),
+    );
+    setCommitting(false);
+    if (answer.status) setStatus(answer.status);
+    if (!answer.ok) return formError(answer.error, answer.field);
+    setCommitted({ ...answer, summary: values.message.trim().split('\n')[0]!, from: status.branch, newBranch: Boolean(values.newBranch) });
+    // The top bar keeps saying so once the dialog is closed.
+    store.announce(`Committed ${answer.commit.slice(0, 7)} on ${answer.branch}.`);
+    return undefined;
+  };
+
+  const send = async (bringIn = false) => {
+    setSending({ state: 'sending' });
+    try {
+      const answer = await pushCommits(bringIn);
+      setStatus(answer.status);
+      setSending({ state: 'done', sent: answer.sent, ...(answer.kind ? { kind: answer.kind } : {}), message: answer.message });
+      store.announce(answer.sent ? answer.message : 'Not sent: the commit is kept on this computer (Publish says why).');
+    } catch (error) {
+      setSending({ state: 'done', sent: false, message: `Your change is saved in a commit on this computer; it was not sent because the studio server did not answer (${(error as Error).message}).` });
+    }
+  };
+
+  const git = status?.repository ? status : null;
+  const canCommit = Boolean(git && !committed && (git.changes.length || git.pictures.length));
+  // Before a commit, Send is offered only when there is nothing new to commit but earlier commits wait to be sent.
+  const unsent = git && !canCommit && !committed ? unsentText(git) : null;
+  const canSend = Boolean(git?.remote && git.branch && (committed || unsent) && !(sending.state === 'done' && sending.sent));
+
+  return (
+    <Dialog ref={dialog} aria-labelledby="publish-title" aria-describedby="publish-where" onClose={onClose}>
+      <Head>
+        <div>
+          <h2 id="publish-title">Publish your changes</h2>
+          <p id="publish-where">{git ? whereWeAre(git) : status && !status.repository ? 'Publishing needs git.' : 'Reading the project’s history…'}</p>
+        </div>
+        <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
+          <X size={18} aria-hidden="true" />
+        </IconButton>
+      </Head>
+      <Body>
+        {!status && !failure && (
+          <p role="status">
+            <LoaderCircle size={16} aria-hidden="true" /> Comparing pages.yaml, nav.yaml and the pictures with the last commit…
+          </p>
+        )}
+        {failure && (
+          <Outcome $tone="failed" role="alert">
+            <p>{failure}</p>
+          </Outcome>
+        )}
+        {status && !status.repository && (
+          <Outcome $tone="failed" role="alert">
+            <p>{status.reason}</p>
+          </Outcome>
+        )}
+        {git && !committed && <ChangeSummary status={git} />}
+        {git && canCommit && <CommitForm status={git} onCommit={commit} />}
+        {committed && (
+          <Outcome $tone="done" role="status">
+            <p>
+              <strong>Committed {committed.commit.slice(0, 7)}</strong> on {committed.branch}: “{committed.summary}” ({committed.files.join(', ')}).
+            </p>
+            {committed.newBranch && (
+              <p>
+                The studio is now on the review branch {committed.branch}, so your next edits go there too{committed.from ? `; ${committed.from} is unchanged` : ''}.
+              </p>
+            )}
+            <p>
+              {git?.remote
+                ? `The change is recorded on this computer. Send it to “${git.remote.name}” to share it; CI then checks it as any commit.`
+                : 'The change is recorded on this computer. This project has no remote, so there is nothing to send it to: a developer can share it from here.'}
+            </p>
+          </Outcome>
+        )}
+        {unsent && sending.state === 'idle' && (
+          <Outcome $tone="info">
+            <p>{unsent}</p>
+          </Outcome>
+        )}
+        {sending.state === 'done' && (
+          <Outcome $tone={sending.sent ? 'done' : 'failed'} role={sending.sent ? 'status' : 'alert'}>
+            <p>{sending.message}</p>
+          </Outcome>
+        )}
+      </Body>
+      <Foot>
+        <Button type="button" onClick={onClose}>
+          {committed || !canCommit ? 'Close' : 'Cancel'}
+        </Button>
+        {canCommit && (
+          <Button type="submit" form="publish-form" $tone="primary" disabled={committing}>
+            {committing ? <LoaderCircle size={16} aria-hidden="true" /> : <GitCommitHorizontal size={16} aria-hidden="true" />}
+            Commit
+          </Button>
+        )}
+        {canSend && sending.state === 'done' && sending.kind === 'rejected' && (
+          <Button type="button" $tone="primary" onClick={() => void send(true)}>
+            <Send size={16} aria-hidden="true" />
+            Bring in their changes and send
+          </Button>
+        )}
+        {canSend && !(sending.state === 'done' && sending.kind === 'rejected') && (
+          <Button type="button" $tone="primary" disabled={sending.state === 'sending'} onClick={() => void send()}>
+            {sending.state === 'sending' ? <LoaderCircle size={16} aria-hidden="true" /> : <Send size={16} aria-hidden="true" />}
+            {sending.state === 'done' ? 'Send again' : `Send to ${git!.remote!.name}`}
+          </Button>
+        )}
+      </Foot>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+// The Publish dialog's look: the studio's dialog (as the block picker and the conflict dialog), with a scrolling body.
+import styled from 'styled-components';
+import { studio } from '../ui/theme';
+
+export const Dialog = styled.dialog`
+  width: min(46rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  padding: 0;
+  border: 0;
+  border-radius: 12px;
+  box-shadow: 0 24px 64px rgba(7, 42, 66, 0.35);
+  color: ${studio.ink};
+  font-family: ${studio.font};
+  &[open] { display: flex; flex-direction: column; }
+  &::backdrop { background: rgba(7, 42, 66, 0.45); }
+`;
+
+export const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem 1.25rem 0.85rem;
+  border-bottom: 1px solid ${studio.line};
+  h2 { margin: 0; font-size: 1.1rem; color: ${studio.brand}; }
+  p { margin: 0.25rem 0 0; font-size: 0.85rem; color: ${studio.muted}; overflow-wrap: anywhere; }
+`;
+
+export const Body = styled.div`
+  overflow-y: auto;
+  padding: 1rem 1.25rem;
+  display: grid;
+  gap: 1.1rem;
+  font-size: 0.9rem;
+  line-height: 1.5;
+  p { margin: 0; }
+`;
+
+export const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  padding: 0.85rem 1.25rem;
+  border-top: 1px solid ${studio.line};
+  background: ${studio.subtle};
+  border-radius: 0 0 12px 12px;
+`;
+
+export const SectionTitle = styled.h3`
+  margin: 0 0 0.4rem;
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${studio.muted};
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: 0.3rem;
+  label, legend { font-weight: 600; font-size: 0.875rem; }
+`;
+
+export const Hint = styled.p<{ $warn?: boolean }>`
+  font-size: 0.8rem;
+  color: ${({ $warn }) => ($warn ? '#8A5A00' : studio.muted)};
+`;
+
+/** A result or a refusal, in a tinted box: green when done, red when not. */
+export const Outcome = styled.div<{ $tone: 'done' | 'failed' | 'info' }>`
+  padding: 0.75rem 0.9rem;
+  border-radius: ${studio.radius};
+  border: 1px solid ${({ $tone }) => ($tone === 'done' ? studio.success : $tone === 'failed' ? studio.danger : studio.line)};
+  background: ${({ $tone }) => ($tone === 'done' ? '#EAF6EF' : $tone === 'failed' ? '#FDECEA' : studio.subtle)};
+  p + p, p + ul { margin-top: 0.4rem; }
+  ul { margin: 0.3rem 0 0; padding-left: 1.2rem; }
+`;

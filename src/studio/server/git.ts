@@ -1,0 +1,70 @@
+// Runs git for the studio's Publish step: always in the project folder, without a shell (arguments are never parsed
+// by one), with a time limit, and in a way that can never stop to ask for a password or a passphrase (the studio has
+// no terminal to type one into): a question git would ask becomes a failure the studio explains in plain words.
+import { execFile } from 'node:child_process';
+
+export type GitResult = { ok: boolean; stdout: string; stderr: string; timedOut: boolean; notInstalled: boolean };
+
+export type GitOptions = { timeoutMs?: number; env?: Record<string, string> };
+
+/** Local commands answer at once; a push may wait on the network. */
+export const localTimeoutMs = 20_000;
+export const networkTimeoutMs = 60_000;
+
+function quietEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // Never prompt: no terminal questions, no credential-manager windows, ssh fails instead of asking.
+    GIT_TERMINAL_PROMPT: '0',
+    GCM_INTERACTIVE: 'never',
+    // git's own messages in English, so a failure can be recognised and explained.
+    LC_ALL: 'C',
+    LANGUAGE: 'C',
+    // Reading the status must not take locks another git command (in the editor's terminal) is waiting for.
+    GIT_OPTIONAL_LOCKS: '0',
+    ...extra,
+  };
+}
+
+export function runGit(root: string, args: string[], { timeoutMs = localTimeoutMs, env = {} }: GitOptions = {}): Promise<GitResult> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      args,
+      { cwd: root, env: quietEnvironment(env), timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', windowsHide: true },
+      (error, stdout, stderr) => {
+        const failure = error as (NodeJS.ErrnoException & { killed?: boolean; signal?: string }) | null;
+        resolve({
+          ok: !failure,
+          stdout,
+          stderr,
+          timedOut: Boolean(failure?.killed && failure.signal === 'SIGKILL'),
+          notInstalled: failure?.code === 'ENOENT',
+        });
+      },
+    );
+  });
+}
+
+/** The first line git wrote about a failure, for messages ("fatal: ..." without the prefix). */
+export function gitSaid(result: GitResult): string {
+  const line = result.stderr
+    .split('\n')
+    .map((one) => one.trim())
+    .find((one) => /^(fatal|error):/.test(one)) ?? result.stderr.trim().split('\n')[0] ?? '';
+  return line.replace(/^(fatal|error):\s*/, '');
+}
+
+/** Who a commit is by, when the editor entered it for the session rather than git's settings knowing it. */
+export const identityEnv = (identity: { name: string; email: string } | null): Record<string, string> =>
+  identity ? { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email, GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email } : {};
+
+/**
+ * For commands that reach a remote: ssh told never to ask (no passphrase, no host-key question), unless the project or
+ * the editor's setup already says how to run ssh (core.sshCommand, GIT_SSH_COMMAND, GIT_SSH), which it must keep.
+ */
+export async function networkEnv(root: string): Promise<Record<string, string>> {
+  if (process.env.GIT_SSH_COMMAND || process.env.GIT_SSH) return {};
+  if ((await runGit(root, ['config', '--get', 'core.sshCommand'])).ok) return {};
+  return { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes -o ConnectTimeout=20' };
+}

@@ -1,0 +1,87 @@
+// The Publish step's requests: GET /api/publish (what would be published), POST /api/publish (commit it) and
+// POST /api/publish/push (send it). A commit waits for any save in progress and refuses while the site does not
+// validate, while nothing changed, or when the changes differ from what the editor was shown.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkDraft, readJson, sendJson, type ApiContext } from './api';
+import { checkNewBranchName, commitContent } from './publishCommit';
+import { bringInAndSend } from './publishBringIn';
+import { pushBranch } from './publishPush';
+import { readPublishStatus, type Identity } from './publishStatus';
+
+/** The name and email an editor typed when git did not know them: kept while the studio runs, never written to git's settings. */
+const sessionIdentities = new WeakMap<ApiContext, Identity>();
+
+/** After one another with saves: a commit never reads a file a save is writing. */
+function inTurn<T>(context: ApiContext, work: () => Promise<T>): Promise<T> {
+  const result = context.saving.catch(() => undefined).then(work);
+  context.saving = result;
+  return result;
+}
+
+function readIdentity(value: unknown): Identity | string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const { name, email } = value as { name?: unknown; email?: unknown };
+  const clean = (text: unknown) => (typeof text === 'string' ? text.trim() : '');
+  const identity = { name: clean(name), email: clean(email) };
+  if (!identity.name || /[<>\n\r]/.test(identity.name)) return 'Enter your name as it should appear in the project history (without < or >).';
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(identity.email)) return 'Enter an email address such as jane@example.com.';
+  return identity;
+}
+
+// Function declarations, not constants: api.ts lists them in its routes table while this module may still be loading.
+export async function publishStatus(context: ApiContext, _request: IncomingMessage, response: ServerResponse): Promise<void> {
+  sendJson(response, 200, await readPublishStatus(context.root, sessionIdentities.get(context)));
+}
+
+export async function publishCommit(context: ApiContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const body = ((await readJson(request, 1024 * 1024)) ?? {}) as { message?: unknown; newBranch?: unknown; fingerprint?: unknown; identity?: unknown };
+  const [status, answer] = await inTurn(context, async (): Promise<[number, unknown]> => {
+    const message = typeof body.message === 'string' ? body.message.trim() : '';
+    if (!message) return [400, { error: 'Write a message that says what you changed and why.' }];
+    const identity = readIdentity(body.identity);
+    if (typeof identity === 'string') return [400, { error: identity, field: 'identity' }];
+    if (identity) sessionIdentities.set(context, identity);
+
+    const current = await readPublishStatus(context.root, sessionIdentities.get(context));
+    if (!current.repository) return [409, { error: current.reason }];
+    if (body.fingerprint !== current.fingerprint) {
+      return [409, { error: 'The changes were updated since this list was shown (a save, or a change on disk). Check the new list, then commit again.', status: current }];
+    }
+    if (!current.changes.length && !current.pictures.length) return [409, { error: 'Nothing to publish: pages.yaml, nav.yaml and the pictures are as in the last commit.' }];
+    if (!current.identity) return [400, { error: 'git does not know who you are: enter your name and email address.', field: 'identity' }];
+    const problems = checkDraft(context.root, {});
+    if (problems.length) {
+      return [422, { error: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix before it can be published.`, problems }];
+    }
+    const newBranch = typeof body.newBranch === 'string' ? body.newBranch.trim() : '';
+    if (body.newBranch !== undefined) {
+      const refusal = await checkNewBranchName(context.root, newBranch);
+      if (refusal) return [400, { error: refusal, field: 'branch' }];
+    } else if (!current.branch) {
+      return [409, { error: 'The project is not on a branch right now: publish on a new review branch instead.' }];
+    }
+    const outcome = await commitContent(context.root, {
+      message,
+      ...(newBranch ? { newBranch } : {}),
+      identity: current.identity.from === 'session' ? current.identity : null,
+      pictures: current.pictures,
+      hasHead: current.head !== null,
+      branch: current.branch,
+    });
+    if (!outcome.ok) return [500, { error: outcome.message }];
+    return [200, { ...outcome, status: await readPublishStatus(context.root, sessionIdentities.get(context)) }];
+  });
+  sendJson(response, status, answer);
+}
+
+/** Sends the branch; with `bringIn`, first brings in what others published meanwhile (after a refused push). */
+export async function publishPush(context: ApiContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const body = ((await readJson(request, 1024)) ?? {}) as { bringIn?: unknown };
+  const current = await readPublishStatus(context.root, sessionIdentities.get(context));
+  if (!current.repository) return sendJson(response, 409, { error: current.reason });
+  const outcome =
+    body.bringIn === true
+      ? await inTurn(context, () => bringInAndSend(context.root, current.branch, current.remote, current.identity?.from === 'session' ? current.identity : null))
+      : await pushBranch(context.root, current.branch, current.remote);
+  sendJson(response, 200, { ...outcome, status: await readPublishStatus(context.root, sessionIdentities.get(context)) });
+}

@@ -1,0 +1,53 @@
+// After a push was refused because someone else published first: bring their commits in (fetch and merge), check the
+// combined site, then send. Each way this can stop leaves the editor's commit where it is: a conflict is undone
+// (merge --abort), git refuses by itself to merge over other uncommitted work, and a combined site that no longer
+// passes its checks is not sent.
+import { explainPushFailure, KEPT } from '../publish/pushFailure';
+import { checkDraft } from './api';
+import { identityEnv, networkEnv, networkTimeoutMs, runGit } from './git';
+import { pushBranch, type PushOutcome } from './publishPush';
+import type { Identity, Remote } from './publishStatus';
+
+
+export async function bringInAndSend(root: string, branch: string | null, remote: Remote | null, identity: Identity | null): Promise<PushOutcome> {
+  if (!remote || !branch) return pushBranch(root, branch, remote);
+  const merge = (await runGit(root, ['config', '--get', `branch.${branch}.merge`])).stdout.trim();
+  const remoteBranch = merge ? merge.replace(/^refs\/heads\//, '') : branch;
+  const fetched = await runGit(root, ['fetch', '--quiet', remote.name, `refs/heads/${remoteBranch}`], { timeoutMs: networkTimeoutMs, env: await networkEnv(root) });
+  if (!fetched.ok) return { sent: false, ...explainPushFailure({ stderr: fetched.stderr, timedOut: fetched.timedOut, remote: remote.name, url: remote.url }) };
+
+  const merged = await runGit(root, ['merge', '--no-edit', 'FETCH_HEAD'], { env: identityEnv(identity) });
+  if (!merged.ok) {
+    const said = `${merged.stdout}\n${merged.stderr}`;
+    if (/CONFLICT|Automatic merge failed/.test(said)) {
+      await runGit(root, ['merge', '--abort']);
+      return {
+        sent: false,
+        kind: 'conflict',
+        message: `${KEPT} the changes published on “${remote.name}” meanwhile touch the same lines as yours, and the studio does not choose between two people's edits. Nothing was lost and nothing was combined: ask a developer to bring the two together (git pull), then send again.`,
+      };
+    }
+    if (/would be overwritten|changes registered in the index|unmerged files|commit your changes or stash them/i.test(said)) {
+      return {
+        sent: false,
+        kind: 'other-work',
+        message: `${KEPT} other work in progress in this project (files changed outside the studio) is in the way of bringing in the changes published on “${remote.name}”. Nothing was changed: ask a developer to finish or put aside that work, then send again.`,
+      };
+    }
+    if (/Please tell me who you are|empty ident/i.test(said)) {
+      return { sent: false, kind: 'other', message: `${KEPT} git does not know who you are: commit once with your name and email address in Publish, then send again.` };
+    }
+    return { sent: false, kind: 'other', message: `${KEPT} the changes published on “${remote.name}” could not be brought in: ${said.trim().split('\n').slice(-2).join(' ')}` };
+  }
+
+  // Two valid sites can combine into an invalid one (the same new address twice, a link to a page the other removed).
+  const problems = checkDraft(root, {});
+  if (problems.length) {
+    return {
+      sent: false,
+      kind: 'invalid-after-merge',
+      message: `${KEPT} after bringing in the changes published on “${remote.name}”, the site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix (listed on the right). Fix them, save, publish the fix, and send again.`,
+    };
+  }
+  return pushBranch(root, branch, remote);
+}

@@ -1,0 +1,117 @@
+// Publishing from the studio, as an editor would, on a scratch git copy of the real site: Publish is held back while
+// an edit is unsaved; after saving, the dialog lists the edit in plain words (page, block, field: before -> after),
+// asks who is publishing (git knows no name here), commits exactly pages.yaml with the message, and explains in plain
+// words that a push to an unreachable remote failed while the commit stays.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { loadSite } from '../../src/content/loadSite';
+import { audit, describeViolations } from './axe';
+import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
+
+let studio: Scratch;
+let browser: Browser;
+let page: Page;
+let gitHome: string;
+
+/** The About page's second block (a section) and its heading as the site has it now, so the test follows content edits. */
+const ABOUT = (() => {
+  const about = loadSite(process.cwd()).content!.pages.pages.find((entry) => entry.path === '/about')!;
+  const block = about.blocks[1]!;
+  if (block.type !== 'section' || !block.heading) throw new Error('the About page no longer has a section with a heading as its second block');
+  return { title: about.title, heading: block.heading };
+})();
+const NEW_HEADING = 'Clean water from plants that keep on working';
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: studio.root, encoding: 'utf8', env: process.env }).trim();
+
+beforeAll(async () => {
+  // No global or system git settings: git on this "computer" does not know the editor's name, as on a fresh machine.
+  gitHome = mkdtempSync(join(tmpdir(), 'studio-publish-git-'));
+  writeFileSync(join(gitHome, 'gitconfig'), '');
+  process.env.GIT_CONFIG_GLOBAL = join(gitHome, 'gitconfig');
+  process.env.GIT_CONFIG_NOSYSTEM = '1';
+  studio = await startStudioOnScratchCopy();
+  // The pictures are part of the site's history too; the copied code stays untracked (work that is not the editor's).
+  execFileSync('git', ['-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'add', 'public'], { cwd: studio.root });
+  execFileSync('git', ['-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '-qm', 'pictures'], { cwd: studio.root });
+  git('remote', 'add', 'origin', 'http://127.0.0.1:9/site.git');
+  browser = await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+  await page.goto(studio.url);
+  await page.frameLocator('iframe[title^="Preview"]').locator('main [data-block]').first().waitFor({ timeout: 60_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+  rmSync(gitHome, { recursive: true, force: true });
+});
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+const publishButton = () => page.getByRole('button', { name: 'Publish', exact: true });
+const dialog = () => page.getByRole('dialog', { name: 'Publish your changes' });
+
+describe('publishing from the studio', () => {
+  test('edit a block heading, save, see it in plain words, commit it with a message, and keep it when the push fails', async () => {
+    await page.getByRole('navigation', { name: 'Pages' }).getByText('/about', { exact: true }).click();
+    await page.getByRole('button', { name: /^Block 2: Section/ }).click();
+    await page.locator('#field-heading').fill(NEW_HEADING);
+
+    // Unsaved: Publish says why it is not offered, and opens nothing.
+    await poll(() => publishButton().getAttribute('aria-disabled')).toBe('true');
+    // Playwright does not click an aria-disabled button; an editor can, and so can the keyboard.
+    await publishButton().focus();
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('header [role="status"]').textContent()).toContain('Not yet: Save your changes first');
+    expect(await dialog().isVisible()).toBe(false);
+
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await poll(() => page.locator('header [role="status"]').textContent()).toMatch(/^All changes saved/);
+    expect(studio.diff()).toEqual([`-        heading: ${ABOUT.heading}`, `+        heading: ${NEW_HEADING}`]);
+
+    await poll(() => publishButton().getAttribute('aria-disabled')).toBe(null);
+    await publishButton().click();
+    await poll(() => dialog().isVisible()).toBe(true);
+    const changes = dialog().getByRole('list', { name: /What changed since the last commit/ });
+    await poll(() => changes.getByRole('listitem').allTextContents()).toEqual([
+      `pages.yaml${ABOUT.title} (/about), block 2 (section), heading: "${ABOUT.heading}" -> "${NEW_HEADING}"`,
+    ]);
+    await poll(() => dialog().getByText(/^On branch \w+, last commit [0-9a-f]{7}\. Sends to “origin”/).isVisible()).toBe(true);
+    expect(describeViolations('publish dialog', await audit(page))).toEqual([]);
+
+    // git knows no name here: the dialog asks (its first field has the focus), and a commit without a message is refused.
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('publish-name');
+    await dialog().getByRole('button', { name: 'Commit' }).click();
+    await poll(() => dialog().getByText('Write what you changed and why').isVisible()).toBe(true);
+    await dialog().getByLabel('Your name').fill('Jane Editor');
+    await dialog().getByLabel('Your email address').fill('jane@example.com');
+    const message = 'About: a plainer mission heading';
+    await dialog().getByLabel('Message').fill(message);
+    const commits = Number(git('rev-list', '--count', 'HEAD'));
+    await dialog().getByRole('button', { name: 'Commit' }).click();
+    await poll(() => dialog().getByRole('status').filter({ hasText: 'Committed' }).textContent()).toMatch(/^Committed [0-9a-f]{7} on \w+: “About: a plainer mission heading” \(pages\.yaml\)\./);
+
+    expect(Number(git('rev-list', '--count', 'HEAD'))).toBe(commits + 1);
+    expect(git('log', '-1', '--format=%s%n%an <%ae>')).toBe(`${message}\nJane Editor <jane@example.com>`);
+    expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('pages.yaml');
+    expect(git('status', '--porcelain', '--', 'pages.yaml', 'nav.yaml', 'public')).toBe('');
+
+    await dialog().getByRole('button', { name: 'Send to origin' }).click();
+    await poll(() => dialog().getByRole('alert').textContent()).toMatch(
+      /^Your change is saved in a commit on this computer; it was not sent because the remote “origin” \(http:\/\/127\.0\.0\.1:9\/site\.git\) could not be reached/,
+    );
+    expect(git('log', '-1', '--format=%s')).toBe(message);
+    await poll(() => dialog().getByRole('button', { name: 'Send again' }).isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await poll(() => dialog().isVisible()).toBe(false);
+    await poll(() => page.locator('header [role="status"]').textContent()).toContain('Not sent: the commit is kept on this computer');
+  });
+});
