@@ -30,7 +30,7 @@ export const FooterColumnsTree = memo(function FooterColumnsTree({ columns }: { 
           )}
         </CardActions>
       </CardHead>
-      <SortableEntries listPath={['footer', 'columns']} items={columns} label="Footer columns, left to right" nameOf={columnName} layout="grid">
+      <SortableEntries listPath={['footer', 'columns']} items={columns} label="Footer columns, left to right" noun="column" nameOf={columnName} layout="grid">
         {(column, index) => <GroupCard path={['footer', 'columns', index]} group={column} noun="Column" />}
       </SortableEntries>
     </Card>

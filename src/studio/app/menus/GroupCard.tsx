@@ -74,7 +74,7 @@ export const GroupCard = memo(function GroupCard({ path, group, noun }: GroupCar
         </h3>
         {hasProblem && <ProblemMark size={16} aria-label="Has a problem to fix" role="img" />}
       </Head>
-      <SortableEntries listPath={[...path, 'links']} items={links} label={`Links of ${heading}`} nameOf={linkName}>
+      <SortableEntries listPath={[...path, 'links']} items={links} label={`Links of ${heading}`} noun="link" nameOf={linkName}>
         {(link, index) => <EntryRow path={[...path, 'links', index]} label={link.label} {...(link.to ? { to: link.to } : {})} />}
       </SortableEntries>
       <AddLink type="button" onClick={() => addLink(path)}>

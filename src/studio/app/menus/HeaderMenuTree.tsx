@@ -48,7 +48,7 @@ export const HeaderMenuTree = memo(function HeaderMenuTree({ items }: { items: r
           </Button>
         </CardActions>
       </CardHead>
-      <SortableEntries listPath={['header', 'items']} items={items} label="Header menu items, left to right" nameOf={itemName}>
+      <SortableEntries listPath={['header', 'items']} items={items} label="Header menu items, left to right" noun="menu item" nameOf={itemName}>
         {(item, index) => {
           const path = ['header', 'items', index];
           const groups = Array.isArray(item.groups) ? item.groups : undefined;
@@ -57,7 +57,7 @@ export const HeaderMenuTree = memo(function HeaderMenuTree({ items }: { items: r
             <>
               <EntryRow path={path} label={item.label ?? ''} detail={`Dropdown · ${groups.length === 1 ? '1 group' : `${groups.length} groups`}`} />
               <Dropdown>
-                <SortableEntries listPath={[...path, 'groups']} items={groups} label={`Groups of the dropdown ${item.label ?? ''}`} nameOf={groupName} layout="grid">
+                <SortableEntries listPath={[...path, 'groups']} items={groups} label={`Groups of the dropdown ${item.label ?? ''}`} noun="group" nameOf={groupName} layout="grid">
                   {(group, groupIndex) => <GroupCard path={[...path, 'groups', groupIndex]} group={group} noun="Group" />}
                 </SortableEntries>
                 <AddGroup type="button" onClick={() => addGroup(path)}>

@@ -1,10 +1,11 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { YamlPath } from '../../yaml';
 import { GripVertical } from '../ui/icons';
+import { dragInstructions, listAnnouncements, useListSensors } from '../ui/sortable';
 import { studio } from '../ui/theme';
 import { moveEntry } from './menuActions';
 
@@ -71,7 +72,8 @@ type SortableEntriesProps<T> = {
   items: readonly T[];
   /** The list's accessible name, e.g. "Links of the footer column Company". */
   label: string;
-  /** How one entry is named in announcements: "link “Blog”". */
+  /** What one entry is called ("link"), and how one entry is named in announcements: "link “Blog”". */
+  noun: string;
   nameOf: (item: T, index: number) => string;
   layout?: 'list' | 'grid';
   children: (item: T, index: number) => ReactNode;
@@ -81,19 +83,14 @@ type SortableEntriesProps<T> = {
  * One list of sibling menu entries that can be reordered by pointer or keyboard (dnd-kit), each its own drag context
  * so an entry moves among its siblings only; the announcements name entries as the editor sees them.
  */
-export function SortableEntries<T>({ listPath, items, label, nameOf, layout = 'list', children }: SortableEntriesProps<T>) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SortableEntries<T>({ listPath, items, label, noun, nameOf, layout = 'list', children }: SortableEntriesProps<T>) {
+  const sensors = useListSensors();
   const key = listPath.join('-');
   const ids = useMemo(() => items.map((_, index) => `${key}-${index}`), [items, key]);
   const indexOf = (id: string | number) => ids.indexOf(String(id));
   const name = (id: string | number) => nameOf(items[indexOf(id)]!, indexOf(id));
   const count = items.length;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up the ${name(active.id)}, ${indexOf(active.id) + 1} of ${count}.`,
-    onDragOver: ({ active, over }) => (over ? `The ${name(active.id)} is now at position ${indexOf(over.id) + 1} of ${count}.` : `The ${name(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `The ${name(active.id)} was dropped at position ${indexOf(over.id) + 1} of ${count}.` : `The ${name(active.id)} was dropped where it was.`),
-    onDragCancel: ({ active }) => `Moving the ${name(active.id)} was cancelled; it stays at position ${indexOf(active.id) + 1}.`,
-  };
+  const announcements = listAnnouncements(noun, count, name, (id) => indexOf(id) + 1);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) moveEntry(listPath, indexOf(active.id), indexOf(over.id));
   };
@@ -102,12 +99,7 @@ export function SortableEntries<T>({ listPath, items, label, nameOf, layout = 'l
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable: 'To move an entry, press Space or Enter on its grip, use the arrow keys to choose its new position, then press Space or Enter again to drop it, or Escape to cancel.',
-        },
-      }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: dragInstructions(noun) } }}
     >
       <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
         <List aria-label={label} $grid={layout === 'grid'}>
