@@ -19,8 +19,7 @@ export function LinkField(props: FieldProps) {
   const place = useMemo<LinkPlace>(() => ({ inMenu: scope.file === 'nav.yaml', ...(currentPage ? { currentPage } : {}) }), [scope.file, currentPage]);
   const shown = leaf.value === undefined || leaf.value === null ? '' : String(leaf.value);
   return (
-    // "To" alone reads oddly as a label; the key `to` is the site's convention for every link.
-    <FieldShell {...props} label={props.label === 'To' ? 'Link to' : props.label}>
+    <FieldShell {...props}>
       <LinkPicker
         id={id}
         value={shown}
