@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { FoundLink } from '../../links';
-import { Select } from '../form/FieldShell';
-import { pageSummaries } from '../state/selectors';
+import { LinkPicker } from '../links/LinkPicker';
+import { checkLinkTarget, type LinkPlace as PickerPlace } from '../links/linkTargets';
+import { pageTargets } from '../links/pageTargets';
 import { useStudio } from '../state/useStudio';
 import { Button, SmallButton } from '../ui/buttons';
 import { studio } from '../ui/theme';
@@ -16,7 +17,7 @@ const Tools = styled.div`
   align-items: center;
   gap: 0.4rem;
   margin-top: 0.45rem;
-  select { width: auto; max-width: 15rem; padding: 0.25rem 0.4rem; font-size: 0.8rem; }
+  & > :nth-child(2) { flex: 1 1 14rem; min-width: 12rem; }
 `;
 
 const Effect = styled.p`
@@ -36,7 +37,8 @@ type Props = { index: number; title: string; path: string; onClose: () => void }
 
 /**
  * Deleting a page: refused while anything links to it. Each link is listed with "Remove link" (saying what that
- * does) and "Point to…" another page; once none is left the page can go (Ctrl+Z brings it back).
+ * does) and "Point" it elsewhere, chosen with the same link picker as every link field; once none is left the page
+ * can go (Ctrl+Z brings it back).
  */
 export function DeleteDialog({ index, title, path, onClose }: Props) {
   return (
@@ -88,10 +90,14 @@ function DeleteBody({ index, onDone }: { index: number; onDone: () => void }) {
 }
 
 function LinkRow({ link, current }: { link: FoundLink; current: number }) {
-  const pages = useStudio(pageSummaries);
+  const pages = useStudio(pageTargets);
   const [target, setTarget] = useState('');
   const effect = removeLinkEffect(link);
   const id = `link-${link.file}-${link.path.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '-');
+  const place = useMemo<PickerPlace>(() => ({ inMenu: link.file === 'nav.yaml' }), [link.file]);
+  const leavingPage = pages[current]?.path;
+  // Pointing the link at the page being deleted, or at an address that does not exist, would leave it broken.
+  const usable = target !== '' && checkLinkTarget(target, pages, place).tone !== 'error' && target.split('#')[0] !== leavingPage;
   return (
     <PlaceItem>
       <LinkPlace link={link} />
@@ -100,21 +106,13 @@ function LinkRow({ link, current }: { link: FoundLink; current: number }) {
         <SmallButton type="button" $tone="danger" onClick={() => removeLink(link)} aria-describedby={`${id}-effect`}>
           Remove link
         </SmallButton>
-        <Select value={target} onChange={(event) => setTarget(event.target.value)} aria-label={`Point the link at ${link.place} to`}>
-          <option value="">Point to…</option>
-          {pages.map((page, index) =>
-            index === current ? null : (
-              <option key={index} value={index}>
-                {page.title} ({page.path})
-              </option>
-            ),
-          )}
-        </Select>
-        <SmallButton type="button" disabled={target === ''} onClick={() => repointLink(link, Number(target))}>
+        <LinkPicker id={`${id}-target`} value={target} required={false} invalid={false} place={place} onChange={setTarget} describedBy={`${id}-point`} />
+        <SmallButton type="button" disabled={!usable} onClick={() => repointLink(link, target)}>
           Point
         </SmallButton>
       </Tools>
       <Effect id={`${id}-effect`}>“Remove link” {effect}.</Effect>
+      <Effect id={`${id}-point`}>Or choose another page (or part of one) for this link and press “Point”.</Effect>
     </PlaceItem>
   );
 }

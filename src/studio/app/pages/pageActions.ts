@@ -92,10 +92,12 @@ export function removeLink(link: FoundLink) {
 
 export const removeLinkEffect = (link: FoundLink) => removeLinkEdits(siteData(), link).effect;
 
-export function repointLink(link: FoundLink, toIndex: number) {
-  const path = pagesOf(store.get())[toIndex]?.path;
-  if (typeof path !== 'string') return;
-  store.apply({ files: repointLinkEdits(link, path), label: `Pointed the link at ${link.place} to “${titleOf(toIndex)}” (${path})` });
+/** Points one link somewhere else: a page path (with an anchor, if chosen) or an outside address. */
+export function repointLink(link: FoundLink, to: string) {
+  const path = to.split('#')[0];
+  const index = pagesOf(store.get()).findIndex((page) => page.path === path);
+  const where = index === -1 ? to : `“${titleOf(index)}” (${to})`;
+  store.apply({ files: repointLinkEdits(link, to), label: `Pointed the link at ${link.place} to ${where}` });
 }
 
 /** Moves a page in the list (the order of pages.yaml); the selected page stays selected. */
