@@ -75,8 +75,12 @@ describe('StudioStore', () => {
     expect(store.textOf('nav.yaml')).toBe(navText);
     expect((store.get().data['pages.yaml'] as any).pages[1].path).toBe('/rental');
     expect(store.get().notice).toBe('Undone: Changed the address of Rental to /equipment-rental');
+    // Back at the text on disk: nothing left to save, and no stored draft to restore.
+    expect(store.get().dirty).toEqual({ 'pages.yaml': false, 'nav.yaml': false });
+    expect(stored.has('wastely-studio:draft')).toBe(false);
 
     store.redo();
+    expect(store.get().dirty).toEqual({ 'pages.yaml': true, 'nav.yaml': true });
     expect(changedLines(navText, store.textOf('nav.yaml'))).toEqual(renamed.nav);
     expect(changedLines(pagesText, store.textOf('pages.yaml'))).toEqual(renamed.pages);
   });

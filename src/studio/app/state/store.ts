@@ -174,9 +174,20 @@ export class StudioStore {
       for (const edit of edits) fileData = applyEditToData(fileData, edit);
       data[part.file] = fileData;
       this.pending[part.file].add(edits);
+      this.forgetIfUnchanged(part.file);
     }
     this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), notice });
     this.persist();
+  }
+
+  /** Undoing back to the saved text leaves nothing to save: the file is clean again, not "changed" by two edits. */
+  private forgetIfUnchanged(file: FileName) {
+    const pending = this.pending[file];
+    try {
+      if (!pending.isEmpty && pending.currentText() === pending.base) this.pending[file] = new PendingEdits(pending.base);
+    } catch {
+      // An edit that cannot be written is reported when the draft is checked; the file stays changed.
+    }
   }
 
   undo() {
