@@ -22,7 +22,7 @@ function nameOf(entry: unknown): string | undefined {
   return undefined;
 }
 
-/** How one entry of each list is called: `cards` -> card (the studio's change summary says it the same way). */
+/** How one entry of each list is called: `cards` -> card (the studio's change summaries and link places too). */
 export const singular: Record<string, string> = {
   blocks: 'block',
   items: 'item',
@@ -41,6 +41,12 @@ export const singular: Record<string, string> = {
   numbered: 'list item',
   fields: 'field',
   values: 'value',
+  tiles: 'tile',
+  milestones: 'milestone',
+  projects: 'project',
+  sectors: 'sector',
+  models: 'model',
+  certifications: 'certification',
 };
 
 /**

@@ -6,6 +6,7 @@ import { BlockList } from './blocks/BlockList';
 import { BlockPicker } from './blocks/BlockPicker';
 import { DataLists } from './form/DataLists';
 import { Inspector } from './form/Inspector';
+import { NewPageButton } from './pages/NewPageButton';
 import { PageList } from './pages/PageList';
 import { PreviewPane } from './preview/PreviewPane';
 import { ProblemsPanel } from './problems/ProblemsPanel';
@@ -18,13 +19,18 @@ import { useStudio } from './state/useStudio';
 import { studio } from './ui/theme';
 import { Button } from './ui/buttons';
 import { useStudioEffects } from './useStudioEffects';
+import { MenusView } from './menus/MenusView';
+import { SiteSettingsView } from './settings/SiteSettingsView';
+import { useStudioView } from './views/studioView';
+import { ViewRail } from './views/ViewRail';
 
 const Shell = styled.div`
   display: grid;
   height: 100vh;
   overflow: hidden;
   grid-template-rows: 3.25rem minmax(0, 1fr);
-  grid-template-areas: 'top' 'main';
+  grid-template-columns: 4.75rem minmax(0, 1fr);
+  grid-template-areas: 'top top' 'rail main';
   font-family: ${studio.font};
   color: ${studio.ink};
   background: ${studio.canvas};
@@ -99,18 +105,33 @@ export function Studio() {
   const blocks = useStudio((state) => blocksOf(state, selection.page));
   const page = useStudio((state) => pageOf(state, selection.page));
   const [picking, setPicking] = useState(false);
+  const view = useStudioView();
   useStudioEffects();
   useEffect(() => {
-    document.title = status === 'ready' ? `${pageName(page, selection.page)} · Wastely studio` : 'Wastely studio';
-  }, [status, page, selection.page]);
+    const where = view === 'menus' ? 'Menus' : view === 'settings' ? 'Site settings' : pageName(page, selection.page);
+    document.title = status === 'ready' ? `${where} · Wastely studio` : 'Wastely studio';
+  }, [status, page, selection.page, view]);
 
   if (status !== 'ready') {
     return (
       <Shell>
         <TopBar />
-        <main>
+        <ViewRail current={view} />
+        <main style={{ gridArea: 'main' }}>
           <Message role={status === 'failed' ? 'alert' : 'status'}>{status === 'failed' ? `The studio could not start: ${failure}` : 'Reading pages.yaml and nav.yaml…'}</Message>
         </main>
+      </Shell>
+    );
+  }
+
+  if (view !== 'pages') {
+    return (
+      <Shell>
+        <TopBar />
+        <ViewRail current={view} />
+        {view === 'menus' ? <MenusView /> : <SiteSettingsView />}
+        <ConflictDialog />
+        <DataLists />
       </Shell>
     );
   }
@@ -119,9 +140,13 @@ export function Studio() {
   return (
     <Shell>
       <TopBar />
+      <ViewRail current={view} />
       <Panes>
         <Left aria-labelledby="pages-title">
-          <PaneTitle id="pages-title">Pages</PaneTitle>
+          <PaneTitle id="pages-title">
+            Pages
+            <NewPageButton />
+          </PaneTitle>
           <PageList current={selection.page} />
           <PaneTitle id="blocks-title">
             Blocks

@@ -1,5 +1,5 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from '../ui/icons';
 import { memo, useMemo } from 'react';
@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { firstWords } from '../state/selectors';
 import { store } from '../state/store';
 import type { PageRef } from '../state/types';
+import { dragInstructions, listAnnouncements, useListSensors } from '../ui/sortable';
 import { studio } from '../ui/theme';
 import { blockTypeName } from '../form/fieldKinds';
 import { blockTitle, moveBlock } from './blockActions';
@@ -119,18 +120,10 @@ const BlockRow = memo(function BlockRow({ page, block, index, count, selected }:
 
 /** The blocks of a page, in order: select one, or drag it (pointer or keyboard) to a new position. */
 export function BlockList({ page, blocks, selected }: { page: PageRef; blocks: Record<string, unknown>[]; selected: number | null }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useListSensors();
   const ids = useMemo(() => blocks.map((_, index) => idOf(index)), [blocks]);
   const name = (id: string | number) => blockTitle(blocks[indexOf(id)]);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, block ${indexOf(active.id) + 1} of ${blocks.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is now at position ${indexOf(over.id) + 1} of ${blocks.length}.` : `${name(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${indexOf(over.id) + 1} of ${blocks.length}.` : `${name(active.id)} dropped where it was.`),
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it stays at position ${indexOf(active.id) + 1}.`,
-  };
+  const announcements = listAnnouncements('block', blocks.length, name, (id) => indexOf(id) + 1);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) moveBlock(page, indexOf(active.id), indexOf(over.id));
   };
@@ -141,9 +134,7 @@ export function BlockList({ page, blocks, selected }: { page: PageRef; blocks: R
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: {
-          draggable: 'To move a block, press Space or Enter on its handle, use the up and down arrow keys to choose its new position, then press Space or Enter again to drop it, or Escape to cancel.',
-        },
+        screenReaderInstructions: { draggable: dragInstructions('block') },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

@@ -3,32 +3,9 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { studio } from '../ui/theme';
 import { IconButton } from '../ui/buttons';
+import { DialogHead, ModalDialog } from '../ui/dialog';
 import { iconOfBlock } from './blockIcons';
 import { blockKinds, type BlockKind } from './catalogue';
-
-const Dialog = styled.dialog`
-  width: min(44rem, calc(100vw - 2rem));
-  max-height: min(40rem, calc(100vh - 2rem));
-  padding: 0;
-  border: 0;
-  border-radius: 12px;
-  box-shadow: 0 24px 64px rgba(7, 42, 66, 0.35);
-  color: ${studio.ink};
-  &::backdrop { background: rgba(7, 42, 66, 0.45); }
-`;
-
-const Head = styled.div`
-  position: sticky;
-  top: 0;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 1rem 1.25rem;
-  background: ${studio.panel};
-  border-bottom: 1px solid ${studio.line};
-  h2 { margin: 0; font-size: 1.1rem; color: ${studio.brand}; }
-  p { margin: 0.2rem 0 0; font-size: 0.85rem; color: ${studio.muted}; }
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -71,8 +48,8 @@ export function BlockPicker({ open, position, onChoose, onClose }: { open: boole
     if (!open && element.open) element.close();
   }, [open]);
   return (
-    <Dialog ref={dialog} aria-labelledby="picker-title" onClose={onClose} onCancel={onClose}>
-      <Head>
+    <ModalDialog $width="44rem" $height="40rem" ref={dialog} aria-labelledby="picker-title" onClose={onClose} onCancel={onClose}>
+      <DialogHead>
         <div>
           <h2 id="picker-title">Add a block</h2>
           <p>It is added {position}, filled in with an example you then change.</p>
@@ -80,7 +57,7 @@ export function BlockPicker({ open, position, onChoose, onClose }: { open: boole
         <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
           <X size={18} aria-hidden="true" />
         </IconButton>
-      </Head>
+      </DialogHead>
       <Grid>
         {blockKinds.map((kind) => {
           const Icon = iconOfBlock(kind.type);
@@ -95,6 +72,6 @@ export function BlockPicker({ open, position, onChoose, onClose }: { open: boole
           );
         })}
       </Grid>
-    </Dialog>
+    </ModalDialog>
   );
 }

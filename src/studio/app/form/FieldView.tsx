@@ -6,6 +6,7 @@ import { choicesOf, defaultOf, isOptional, kindOf, labelOf, type AnySchema } fro
 import { ChoiceField, YesNoField } from './fields/ChoiceField';
 import { EitherField } from './fields/EitherField';
 import { GroupField } from './fields/GroupField';
+import { LinkField } from './fields/LinkField';
 import { ListField } from './fields/ListField';
 import { TextField } from './fields/TextField';
 import { ImageField } from './fields/ImageField';
@@ -22,9 +23,10 @@ export const FieldView = memo(function FieldView({ name, fieldKey, schema, value
       return null;
     case 'short-text':
     case 'long-text':
-    case 'link':
     case 'number':
       return <TextField kind={kind} {...props} />;
+    case 'link':
+      return <LinkField {...props} />;
     case 'choice':
     case 'icon':
       return <ChoiceField {...props} choices={choicesOf(schema)} isIcon={kind === 'icon'} defaultValue={defaultOf(schema)} />;

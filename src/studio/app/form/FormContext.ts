@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { YamlPath } from '../../yaml';
+import type { FileName } from '../state/types';
 
 export type FormScope = {
-  /** Where the edited object sits in pages.yaml, e.g. ['pages', 3, 'blocks', 2]. */
+  /** The file the edited object is in. */
+  file: FileName;
+  /** Where the edited object sits in its file, e.g. ['pages', 3, 'blocks', 2] or ['footer', 'columns', 1]. */
   basePath: YamlPath;
   /** Problem messages by field name (`cards[0].title`), the loader's own wording. */
   problems: ReadonlyMap<string, string[]>;

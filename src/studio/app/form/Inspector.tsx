@@ -1,13 +1,13 @@
 import { ArrowDown, ArrowUp, Copy, Trash2 } from '../ui/icons';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { pageSchema } from '../../../renderer/pageSchema';
 import { blockIcons } from '../blocks/blockIcons';
 import { deleteBlock, duplicateBlock, moveBlock } from '../blocks/blockActions';
 import { schemaOfBlock } from '../blocks/catalogue';
 import { describe } from '../../../content/schemaAt';
 import { blockPath, pagePath } from '../state/paths';
-import { blocksOf, pageName, pageOf, pageSummaries } from '../state/selectors';
+import { PageSettings } from '../pages/PageSettings';
+import { blocksOf, pageOf, pageSummaries } from '../state/selectors';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
@@ -50,28 +50,8 @@ export function Inspector({ page, block }: { page: PageRef; block: number | null
 
   if (!pageData) return <Empty>Choose a page on the left.</Empty>;
 
-  if (block === null || !blocks[block]) {
-    return (
-      <section aria-labelledby="inspector-title">
-        <Head>
-          <h2 id="inspector-title">Page: {pageName(pageData, page)}</h2>
-          <p>The page’s address, title and search description. Choose a block on the left or in the preview to edit it.</p>
-        </Head>
-        <SchemaForm
-          key={`page-${String(page)}`}
-          schema={pageSchema}
-          value={pageData as Record<string, unknown>}
-          basePath={basePath}
-          where={where}
-          skip={page === 'notFound' ? ['blocks', 'path'] : ['blocks']}
-          siteProblems={problems}
-          resetRevision={resetRevision}
-          publicFiles={publicFiles}
-          pagePaths={pagePaths}
-        />
-      </section>
-    );
-  }
+  // The page's own fields (title and description with counts, address changes that carry every link along).
+  if (block === null || !blocks[block]) return <PageSettings page={page} />;
 
   const value = blocks[block]!;
   const schema = schemaOfBlock(value.type);

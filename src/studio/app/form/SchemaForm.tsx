@@ -7,7 +7,7 @@ import type { Edit, YamlPath } from '../../yaml';
 import { fieldName, fileOfPath, parseFieldName } from '../state/paths';
 import { store } from '../state/store';
 import { getIn } from '../state/dataEdits';
-import type { PageRef, Selection } from '../state/types';
+import type { FileName, PageRef, Selection } from '../state/types';
 import { FormScopeContext, type FormScope } from './FormContext';
 import { shapeOf } from './fieldKinds';
 import { FieldView } from './FieldView';
@@ -17,7 +17,10 @@ type SchemaFormProps = {
   schema: z.ZodType;
   value: Record<string, unknown>;
   basePath: YamlPath;
-  where: { page: PageRef; block: number | null };
+  /** The file the object is in; pages.yaml unless said. */
+  file?: FileName;
+  /** The page and block the form edits (in pages.yaml): an edit selects them, so undo returns to them. */
+  where?: { page: PageRef; block: number | null };
   skip: readonly string[];
   siteProblems: readonly Problem[];
   resetRevision: number;
@@ -27,19 +30,20 @@ type SchemaFormProps = {
 
 const noSubmit = () => undefined;
 
-/** The form for one object (a block, or a page's own fields), generated from its zod schema. */
-export function SchemaForm({ schema, value, basePath, where, skip, siteProblems, resetRevision, publicFiles, pagePaths }: SchemaFormProps) {
-  const fresh = useMemo(() => problemsByField(schema, value, siteProblems, where), [schema, value, siteProblems, where]);
+/** The form for one object (a block, a page's own fields, a menu entry, the site's settings), generated from its zod schema. */
+export function SchemaForm({ schema, value, basePath, file = 'pages.yaml', where, skip, siteProblems, resetRevision, publicFiles, pagePaths }: SchemaFormProps) {
+  const fresh = useMemo(() => problemsByField(schema, value, siteProblems, { file, basePath }), [schema, value, siteProblems, file, basePath]);
   // The same problems as before keep the same map, so typing re-renders only the field typed into (FieldView is memoised).
   const previous = useRef<{ key: string; map: Map<string, string[]> } | null>(null);
   const key = JSON.stringify([...fresh]);
   if (previous.current?.key !== key) previous.current = { key, map: fresh };
   const problems = previous.current.map;
   const scope = useMemo<FormScope>(() => {
-    const select: Selection = { page: where.page, block: where.block };
+    const select: Selection | undefined = where && { page: where.page, block: where.block };
     const pathOf = (name: string): YamlPath => [...basePath, ...parseFieldName(name)];
-    const place = (name: string) => describePlace(pathOf(name), store.get().data['pages.yaml']);
+    const place = (name: string) => `${describePlace(pathOf(name), store.get().data[file])}${file === 'pages.yaml' ? '' : ` in ${file}`}`;
     return {
+      file,
       basePath,
       problems,
       problemsWithin: (name) => [...problems.keys()].some((key) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`)),
@@ -48,15 +52,16 @@ export function SchemaForm({ schema, value, basePath, where, skip, siteProblems,
       pagePaths,
       commit: (name, next) => {
         const path = pathOf(name);
-        const data = store.get().data['pages.yaml'];
+        const data = store.get().data[file];
         const parent = getIn(data, path.slice(0, -1));
         const exists = parent !== null && typeof parent === 'object' && String(path[path.length - 1]) in (parent as object);
         if (next === undefined && !exists) return;
         store.apply({
+          file,
           edits: [next === undefined ? { op: 'delete', path } : { op: 'set', path, value: next }],
           label: `${next === undefined ? 'Removed' : 'Changed'} ${place(name)}`,
           group: `field:${fieldName(path)}`,
-          select,
+          ...(select ? { select } : {}),
         });
       },
       commitGroup: (name, values, verb) => {
@@ -82,12 +87,12 @@ export function SchemaForm({ schema, value, basePath, where, skip, siteProblems,
         if (edits.length) store.apply({ ...common, edits });
       },
       list: {
-        insert: (name, index, item, what) => store.apply({ edits: [{ op: 'insert', path: pathOf(name), index, value: item }], label: `Added ${what} to ${place(name)}`, select }),
-        remove: (name, index, what) => store.apply({ edits: [{ op: 'delete', path: [...pathOf(name), index] }], label: `Removed ${what} from ${place(name)}`, select }),
-        move: (name, from, to, what) => store.apply({ edits: [{ op: 'move', path: pathOf(name), from, to }], label: `Moved ${what} of ${place(name)} to position ${to + 1}`, select }),
+        insert: (name, index, item, what) => store.apply({ file, edits: [{ op: 'insert', path: pathOf(name), index, value: item }], label: `Added ${what} to ${place(name)}`, ...(select ? { select } : {}) }),
+        remove: (name, index, what) => store.apply({ file, edits: [{ op: 'delete', path: [...pathOf(name), index] }], label: `Removed ${what} from ${place(name)}`, ...(select ? { select } : {}) }),
+        move: (name, from, to, what) => store.apply({ file, edits: [{ op: 'move', path: pathOf(name), from, to }], label: `Moved ${what} of ${place(name)} to position ${to + 1}`, ...(select ? { select } : {}) }),
       },
     };
-  }, [basePath, problems, resetRevision, publicFiles, pagePaths, where]);
+  }, [file, basePath, problems, resetRevision, publicFiles, pagePaths, where]);
   const topProblems = problems.get('') ?? [];
   return (
     <FormScopeContext.Provider value={scope}>

@@ -108,8 +108,12 @@ export function optionFor(schema: AnySchema, value: unknown): AnySchema | undefi
   return undefined;
 }
 
+// Keys whose words alone read oddly as a label: `to` (every link, by the site's convention), `url`, `socials`.
+const SPOKEN_LABELS: Record<string, string> = { to: 'Link to', url: 'Web address', embedUrl: 'Embed address', socials: 'Social profiles' };
+
 /** A field's label from its key: `visibleFrom` -> "Visible from". */
 export function labelOf(key: string): string {
+  if (SPOKEN_LABELS[key]) return SPOKEN_LABELS[key];
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

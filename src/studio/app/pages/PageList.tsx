@@ -1,11 +1,16 @@
-import { Search } from '../ui/icons';
-import { memo, useMemo, useState } from 'react';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { pageName, pagePathOf, pageOf, pageSummaries } from '../state/selectors';
 import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
+import { GripVertical, Search } from '../ui/icons';
+import { dragInstructions, listAnnouncements, useListSensors } from '../ui/sortable';
 import { studio } from '../ui/theme';
+import { movePage } from './pageActions';
 
 const SearchBox = styled.div`
   position: relative;
@@ -33,19 +38,42 @@ const List = styled.ul`
   background: ${studio.panel};
 `;
 
-const Item = styled.button<{ $current: boolean }>`
-  display: grid;
-  width: 100%;
-  padding: 0.4rem 0.7rem;
-  border: 0;
+const Row = styled.li<{ $current: boolean; $dragging: boolean }>`
+  display: flex;
+  position: relative;
+  z-index: ${({ $dragging }) => ($dragging ? 2 : 'auto')};
   border-left: 3px solid ${({ $current }) => ($current ? studio.accent : 'transparent')};
-  background: ${({ $current }) => ($current ? studio.selected : 'transparent')};
+  background: ${({ $current }) => ($current ? studio.selected : studio.panel)};
+  box-shadow: ${({ $dragging }) => ($dragging ? '0 8px 24px rgba(11,60,93,0.25)' : 'none')};
+  &:hover { background: ${({ $current }) => ($current ? studio.selected : studio.subtle)}; }
+`;
+
+const Handle = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 1.6rem;
+  border: 0;
+  background: transparent;
+  color: ${studio.muted};
+  cursor: grab;
+  touch-action: none;
+  &:hover { color: ${studio.brand}; }
+  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
+`;
+
+const Item = styled.button<{ $indent: boolean }>`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  padding: 0.4rem 0.7rem 0.4rem ${({ $indent }) => ($indent ? '0.7rem' : '0.1rem')};
+  border: 0;
+  background: transparent;
   font: inherit;
   text-align: left;
   cursor: pointer;
   strong { font-size: 0.85rem; font-weight: 600; color: ${studio.ink}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   span { font-size: 0.75rem; color: ${studio.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  &:hover { background: ${studio.subtle}; }
   &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
 `;
 
@@ -55,38 +83,99 @@ const Count = styled.p`
   color: ${studio.muted};
 `;
 
+type Entry = { ref: PageRef; title: string; path: string };
+
+const idOf = (index: number) => `page-${index + 1}`;
+const indexOf = (id: string | number) => Number(String(id).slice('page-'.length)) - 1;
+
+function PageButton({ entry, current, indent }: { entry: Entry; current: boolean; indent: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // A page chosen elsewhere (just created, or moved) is scrolled into the list's view.
+  useEffect(() => {
+    if (current) button.current?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
+  return (
+    <Item ref={button} type="button" $indent={indent} aria-current={current ? 'page' : undefined} onClick={() => store.select({ page: entry.ref, block: null })}>
+      <strong>{entry.title}</strong>
+      <span>{entry.path}</span>
+    </Item>
+  );
+}
+
+/** A page that can be dragged by its handle (pointer, or keyboard: Space, arrows, Space). */
+const SortableRow = memo(function SortableRow({ entry, index, count, current }: { entry: Entry; index: number; count: number; current: boolean }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) });
+  return (
+    <Row ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} $current={current} $dragging={isDragging}>
+      <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Drag page ${index + 1} of ${count}, ${entry.title}`}>
+        <GripVertical size={14} aria-hidden="true" />
+      </Handle>
+      <PageButton entry={entry} current={current} indent={false} />
+    </Row>
+  );
+});
+
 /**
- * Every page by title and path, searchable; choosing one shows its blocks and its preview. Memoised: typing into a
- * block re-renders the studio, and a big site's 1,000 entries must not be rebuilt for each keystroke.
+ * Every page by title and path, searchable; choosing one shows its blocks, its preview and its settings. The pages
+ * can be reordered (the order of pages.yaml) while the list is not filtered. Memoised:
+ * typing into a block re-renders the studio, and a big site's 1,000 entries must not be rebuilt for each keystroke.
  */
 export const PageList = memo(function PageList({ current }: { current: PageRef }) {
   const pages = useStudio(pageSummaries);
   const notFoundTitle = useStudio((state) => pageName(pageOf(state, 'notFound'), 'notFound'));
   const hasNotFound = useStudio((state) => pageOf(state, 'notFound') !== undefined);
   const [query, setQuery] = useState('');
-  const entries = useMemo(() => {
-    const all: { ref: PageRef; title: string; path: string }[] = pages.map((page, index) => ({ ref: index, ...page }));
-    if (hasNotFound) all.push({ ref: 'notFound', title: notFoundTitle, path: pagePathOf(undefined, 'notFound') });
-    const words = query.trim().toLowerCase();
-    return words ? all.filter((entry) => `${entry.title} ${entry.path}`.toLowerCase().includes(words)) : all;
-  }, [pages, hasNotFound, notFoundTitle, query]);
+  const all = useMemo(() => pages.map((page, index): Entry => ({ ref: index, ...page })), [pages]);
+  const words = query.trim().toLowerCase();
+  const entries = useMemo(() => (words ? all.filter((entry) => `${entry.title} ${entry.path}`.toLowerCase().includes(words)) : all), [all, words]);
+  const notFound: Entry | null = hasNotFound && (!words || `${notFoundTitle} page not found`.toLowerCase().includes(words)) ? { ref: 'notFound', title: notFoundTitle, path: pagePathOf(undefined, 'notFound') } : null;
+  const ids = useMemo(() => all.map((_, index) => idOf(index)), [all]);
+  const sensors = useListSensors();
+  const name = (id: string | number) => `the page ${all[indexOf(id)]?.title ?? ''}`.trim();
+  const announcements = listAnnouncements('page', all.length, name, (id) => indexOf(id) + 1);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) movePage(indexOf(active.id), indexOf(over.id));
+  };
+  const total = pages.length + (hasNotFound ? 1 : 0);
   return (
     <nav aria-label="Pages">
       <SearchBox>
         <Search size={16} aria-hidden="true" />
         <input type="search" aria-label="Search pages by title or path" placeholder="Search pages…" value={query} onChange={(event) => setQuery(event.target.value)} />
       </SearchBox>
-      <List>
-        {entries.map((entry) => (
-          <li key={String(entry.ref)}>
-            <Item type="button" $current={entry.ref === current} aria-current={entry.ref === current ? 'page' : undefined} onClick={() => store.select({ page: entry.ref, block: null })}>
-              <strong>{entry.title}</strong>
-              <span>{entry.path}</span>
-            </Item>
-          </li>
-        ))}
-      </List>
-      <Count aria-live="polite">{query ? `${entries.length} of ${pages.length + (hasNotFound ? 1 : 0)} pages match` : `${entries.length} pages`}</Count>
+      {words ? (
+        <List aria-label="Pages matching the search">
+          {[...entries, ...(notFound ? [notFound] : [])].map((entry) => (
+            <Row key={String(entry.ref)} $current={entry.ref === current} $dragging={false}>
+              <PageButton entry={entry} current={entry.ref === current} indent />
+            </Row>
+          ))}
+        </List>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: dragInstructions('page') },
+          }}
+        >
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <List aria-label="Pages, in the order of pages.yaml">
+              {all.map((entry, index) => (
+                <SortableRow key={ids[index]} entry={entry} index={index} count={all.length} current={entry.ref === current} />
+              ))}
+              {notFound && (
+                <Row $current={current === 'notFound'} $dragging={false}>
+                  <PageButton entry={notFound} current={current === 'notFound'} indent />
+                </Row>
+              )}
+            </List>
+          </SortableContext>
+        </DndContext>
+      )}
+      <Count aria-live="polite">{words ? `${entries.length + (notFound ? 1 : 0)} of ${total} pages match` : `${total} pages`}</Count>
     </nav>
   );
 });

@@ -3,7 +3,13 @@ import { CircleAlert } from '../ui/icons';
 import styled from 'styled-components';
 import type { Problem } from '../../../content/problems';
 import { describePlace } from '../../../content/place';
-import { parseFieldName, locateProblem } from '../state/paths';
+import { focusNameField } from '../menus/menuActions';
+import { entryContaining } from '../menus/menuModel';
+import { selectMenuEntry } from '../menus/menuSelection';
+import { sectionOfNavPath } from '../settings/settingsSections';
+import { showSettingsSection } from '../settings/settingsSelection';
+import { fieldName, parseFieldName, locateProblem } from '../state/paths';
+import { showView } from '../views/studioView';
 import { store } from '../state/store';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
@@ -38,10 +44,32 @@ const Link = styled.button`
 /** More would only slow the studio down; the first ones are what to fix first anyway. */
 const SHOWN = 100;
 
+/** A nav.yaml problem opens its menu entry in the Menus view, or its section of the Site settings view. */
+function openInNav(problem: Problem) {
+  const path = parseFieldName(problem.path);
+  const entry = entryContaining(path);
+  if (entry) {
+    selectMenuEntry(entry);
+    showView('menus');
+    const field = fieldName(path.slice(entry.length));
+    if (field) focusField(field);
+    else focusNameField();
+    return;
+  }
+  const section = sectionOfNavPath(path);
+  if (!section) return;
+  showSettingsSection(section);
+  showView('settings');
+  // The settings forms edit `site:` and `footer:`, so their field names start below that key.
+  focusField(fieldName(path.slice(1)));
+}
+
 function open(problem: Problem) {
+  if (problem.file === 'nav.yaml') return openInNav(problem);
   if (problem.file !== 'pages.yaml') return;
   const place = locateProblem(problem.path);
   if (!place) return;
+  showView('pages');
   store.select({ page: place.page, block: place.block, ...(place.field ? { field: place.field } : {}) });
   focusField(place.field);
 }
@@ -51,10 +79,15 @@ export function ProblemsPanel() {
   const problems = useStudio((state) => state.problems);
   // Named once per validation, not per keystroke (the draft changes with every key; the problems do not).
   const named = useMemo(() => {
-    const data = store.get().data['pages.yaml'];
+    const { data } = store.get();
     return problems.slice(0, SHOWN).map((problem) => ({
       problem,
-      place: problem.file === 'pages.yaml' ? describePlace(parseFieldName(problem.path), data) : `${problem.file} › ${problem.path}`,
+      place:
+        problem.file === 'pages.yaml'
+          ? describePlace(parseFieldName(problem.path), data['pages.yaml'])
+          : problem.file === 'nav.yaml'
+            ? `nav.yaml › ${describePlace(parseFieldName(problem.path), data['nav.yaml'])}`
+            : `${problem.file} › ${problem.path}`,
     }));
   }, [problems]);
   if (problems.length === 0) return null;

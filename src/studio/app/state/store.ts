@@ -1,19 +1,23 @@
 // The studio's draft: the content files as read from disk, the edits made since, the parsed data the preview and forms
 // show, undo/redo history, selection, validation and saving. One small external store read with useSyncExternalStore.
 import { parse } from 'yaml';
-import type { Edit } from '../../yaml';
+import { applyEdits, EditError, type Edit } from '../../yaml';
 import { fetchContent, saveDraft, validateDraft } from './api';
 import { applyEditToData, inverseOf } from './dataEdits';
 import { PendingEdits } from './pending';
 import { readStoredDraft, storeDraft } from './persist';
-import { fileNames, type Conflict, type DiskFile, type FileName, type Selection, type Step, type StudioState } from './types';
+import { fileNames, type Conflict, type DiskFile, type FileEdits, type FileName, type Selection, type Step, type StepPart, type StudioState } from './types';
 
 /** Keystrokes in one field within this time make one undo step. */
 const TYPING_PAUSE_MS = 1200;
 
 const emptyFile: DiskFile = { text: '', version: '' };
 
-export type Change = { file?: FileName; edits: Edit[]; label: string; group?: string; select?: Selection };
+/**
+ * One change, one undo step: edits to one file (`file`, pages.yaml when absent, and `edits`), or to several files at
+ * once (`files`), which are undone, redone and saved together.
+ */
+export type Change = { label: string; group?: string; select?: Selection } & ({ file?: FileName; edits: Edit[] } | { files: FileEdits[] });
 
 export class StudioStore {
   private state: StudioState = {
@@ -108,25 +112,47 @@ export class StudioStore {
     }
   }
 
-  /** Applies one change (one undo step) to the draft. */
-  apply(change: Change) {
-    const file = change.file ?? 'pages.yaml';
+  /**
+   * Applies one change (one undo step) to the draft. A change to several files is first written to each file's text:
+   * when one part cannot be written, nothing is applied and the editor is told why.
+   */
+  apply(change: Change): boolean {
+    const parts: FileEdits[] = 'files' in change ? change.files.filter((part) => part.edits.length) : [{ file: change.file ?? 'pages.yaml', edits: change.edits }];
+    if (parts.length === 0) return false;
+    if ('files' in change) {
+      try {
+        const texts: Partial<Record<FileName, string>> = {};
+        for (const part of parts) texts[part.file] = applyEdits(texts[part.file] ?? this.textOf(part.file), part.edits);
+      } catch (error) {
+        if (!(error instanceof EditError)) throw error;
+        this.set({ notice: `Not changed: ${error.message}.` });
+        return false;
+      }
+    }
     const { history, position } = this.state;
     const top = history[position - 1];
-    const coalesce = change.group && top && position === history.length && top.group === change.group && top.file === file && Date.now() - top.at < TYPING_PAUSE_MS;
-    let data = this.state.data[file];
-    const inverse: Edit[] = [];
-    for (const edit of change.edits) {
-      inverse.unshift(inverseOf(data, edit));
-      data = applyEditToData(data, edit);
-    }
-    this.pending[file].add(change.edits);
+    const only = parts.length === 1 ? parts[0]! : undefined;
+    const coalesce =
+      change.group && only && top && position === history.length && top.group === change.group && top.parts.length === 1 && top.parts[0]!.file === only.file && Date.now() - top.at < TYPING_PAUSE_MS;
+    const data = { ...this.state.data };
+    const stepParts: StepPart[] = parts.map(({ file, edits }) => {
+      let fileData = data[file];
+      const inverse: Edit[] = [];
+      for (const edit of edits) {
+        inverse.unshift(inverseOf(fileData, edit));
+        fileData = applyEditToData(fileData, edit);
+      }
+      data[file] = fileData;
+      this.pending[file].add(edits);
+      return { file, edits, inverse };
+    });
+    // Typing into one field: the step keeps the undo of its first keystroke and the value of its last.
     const step: Step = coalesce
-      ? { ...top, edits: change.edits, at: Date.now() }
-      : { file, edits: change.edits, inverse, label: change.label, ...(change.group ? { group: change.group } : {}), at: Date.now() };
+      ? { ...top, parts: [{ ...top.parts[0]!, edits: only!.edits }], at: Date.now() }
+      : { parts: stepParts, label: change.label, ...(change.group ? { group: change.group } : {}), at: Date.now() };
     const kept = history.slice(0, coalesce ? position - 1 : position);
     this.set({
-      data: { ...this.state.data, [file]: data },
+      data,
       history: [...kept, step],
       position: kept.length + 1,
       revision: this.state.revision + 1,
@@ -135,26 +161,45 @@ export class StudioStore {
       ...(change.group ? {} : { notice: change.label }),
     });
     this.persist();
+    return true;
   }
 
-  private replay(step: Step, edits: Edit[], position: number, notice: string) {
-    let data = this.state.data[step.file];
-    for (const edit of edits) data = applyEditToData(data, edit);
-    this.pending[step.file].add(edits);
-    this.set({ data: { ...this.state.data, [step.file]: data }, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), notice });
+  /** Re-applies a step's edits (redo) or its inverse (undo, files in reverse order) to the draft. */
+  private replay(step: Step, direction: 'redo' | 'undo', position: number, notice: string) {
+    const data = { ...this.state.data };
+    const parts = direction === 'redo' ? step.parts : [...step.parts].reverse();
+    for (const part of parts) {
+      const edits = direction === 'redo' ? part.edits : part.inverse;
+      let fileData = data[part.file];
+      for (const edit of edits) fileData = applyEditToData(fileData, edit);
+      data[part.file] = fileData;
+      this.pending[part.file].add(edits);
+      this.forgetIfUnchanged(part.file);
+    }
+    this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), notice });
     this.persist();
+  }
+
+  /** Undoing back to the saved text leaves nothing to save: the file is clean again, not "changed" by two edits. */
+  private forgetIfUnchanged(file: FileName) {
+    const pending = this.pending[file];
+    try {
+      if (!pending.isEmpty && pending.currentText() === pending.base) this.pending[file] = new PendingEdits(pending.base);
+    } catch {
+      // An edit that cannot be written is reported when the draft is checked; the file stays changed.
+    }
   }
 
   undo() {
     const { history, position } = this.state;
     const step = history[position - 1];
-    if (step) this.replay(step, step.inverse, position - 1, `Undone: ${step.label}`);
+    if (step) this.replay(step, 'undo', position - 1, `Undone: ${step.label}`);
   }
 
   redo() {
     const { history, position } = this.state;
     const step = history[position];
-    if (step) this.replay(step, step.edits, position + 1, `Redone: ${step.label}`);
+    if (step) this.replay(step, 'redo', position + 1, `Redone: ${step.label}`);
   }
 
   select(selection: Selection) {

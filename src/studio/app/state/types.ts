@@ -6,8 +6,17 @@ export const fileNames: readonly FileName[] = ['pages.yaml', 'nav.yaml'];
 
 export type DiskFile = { text: string; version: string };
 
-/** One change as the editor made it: undone and redone as a whole. */
-export type Step = { file: FileName; edits: Edit[]; inverse: Edit[]; label: string; group?: string; at: number };
+/** Edits to one file, in order. */
+export type FileEdits = { file: FileName; edits: Edit[] };
+
+/** One file's share of a step, with the edits that undo it. */
+export type StepPart = FileEdits & { inverse: Edit[] };
+
+/**
+ * One change as the editor made it: undone and redone as a whole, even when it edits both files (a page's new address
+ * and every link to it in pages.yaml and nav.yaml).
+ */
+export type Step = { parts: StepPart[]; label: string; group?: string; at: number };
 
 /** A page of pages.yaml: one of `pages`, or the not-found page. */
 export type PageRef = number | 'notFound';

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { SchemaForm } from '../form/SchemaForm';
+import { getIn } from '../state/dataEdits';
+import { fieldName } from '../state/paths';
+import { pageSummaries } from '../state/selectors';
+import { useStudio } from '../state/useStudio';
+import { Button } from '../ui/buttons';
+import { ArrowDown, ArrowUp, Link, ListTree, Trash2 } from '../ui/icons';
+import { studio } from '../ui/theme';
+import { PanelHead, Quiet } from '../views/viewLayout';
+import { listLimits, makeDropdown, makePlainLink, moveEntry, removeEntry } from './menuActions';
+import { entryForms, entryName, kindOfEntry } from './menuModel';
+import { useSelectedMenuEntry } from './menuSelection';
+import { MoveToGroup } from './MoveToGroup';
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin-top: 0.75rem;
+`;
+
+const Why = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.8rem;
+  color: ${studio.muted};
+`;
+
+const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
+/** The selected menu entry's fields (name, and the link picker for its target) with move, remove and convert. */
+export function MenuEntryInspector() {
+  const path = useSelectedMenuEntry();
+  const nav = useStudio((state) => state.data['nav.yaml']);
+  const problems = useStudio((state) => state.problems);
+  const resetRevision = useStudio((state) => state.resetRevision);
+  const publicFiles = useStudio((state) => state.publicFiles);
+  const pages = useStudio(pageSummaries);
+  const pagePaths = useMemo(() => pages.map((page) => page.path), [pages]);
+  const kind = path ? kindOfEntry(path) : undefined;
+  const value = path ? getIn(nav, path) : undefined;
+
+  if (!path || !kind || !value || typeof value !== 'object') {
+    return (
+      <section aria-labelledby="menu-entry-title">
+        <PanelHead>
+          <h2 id="menu-entry-title" tabIndex={-1}>
+            Menu entry
+          </h2>
+        </PanelHead>
+        <Quiet>Choose a link, a group or a column on the left to rename it, change where it goes, move or remove it.</Quiet>
+      </section>
+    );
+  }
+
+  const { schema, skip, noun, about } = entryForms[kind];
+  const listPath = path.slice(0, -1);
+  const index = path[path.length - 1] as number;
+  const siblings = (getIn(nav, listPath) as unknown[] | undefined)?.length ?? 0;
+  const isLast = siblings <= listLimits(listPath).min;
+  const record = value as Record<string, unknown>;
+  const lastWhy = kind === 'link' ? 'A group needs at least one link: remove the whole group instead.' : `The ${noun} is the only one left; the menu needs at least one.`;
+  return (
+    <section aria-labelledby="menu-entry-title" id="menu-entry-form">
+      <PanelHead>
+        <h2 id="menu-entry-title" tabIndex={-1}>
+          {capitalised(entryName(nav, path))}
+        </h2>
+        <p>{about}</p>
+        <Tools role="group" aria-label="Entry actions">
+          <Button type="button" onClick={() => moveEntry(listPath, index, index - 1)} disabled={index === 0}>
+            <ArrowUp size={16} aria-hidden="true" /> {kind === 'column' || kind === 'group' ? 'Move left' : 'Move up'}
+          </Button>
+          <Button type="button" onClick={() => moveEntry(listPath, index, index + 1)} disabled={index >= siblings - 1}>
+            <ArrowDown size={16} aria-hidden="true" /> {kind === 'column' || kind === 'group' ? 'Move right' : 'Move down'}
+          </Button>
+          {kind === 'item' && !record.groups && (
+            <Button type="button" onClick={() => makeDropdown(path)}>
+              <ListTree size={16} aria-hidden="true" /> Make it a dropdown
+            </Button>
+          )}
+          {kind === 'item' && Boolean(record.groups) && (
+            <Button type="button" onClick={() => makePlainLink(path)}>
+              <Link size={16} aria-hidden="true" /> Make it a plain link
+            </Button>
+          )}
+          <Button type="button" $tone="danger" onClick={() => removeEntry(path)} disabled={isLast} aria-describedby={isLast ? 'menu-entry-last' : undefined}>
+            <Trash2 size={16} aria-hidden="true" /> Remove
+          </Button>
+        </Tools>
+        {isLast && <Why id="menu-entry-last">{lastWhy}</Why>}
+        {kind === 'link' && <MoveToGroup linkPath={path} isOnlyLink={isLast} />}
+      </PanelHead>
+      <SchemaForm
+        key={fieldName(path)}
+        file="nav.yaml"
+        schema={schema}
+        value={record}
+        basePath={path}
+        skip={skip}
+        siteProblems={problems}
+        resetRevision={resetRevision}
+        publicFiles={publicFiles}
+        pagePaths={pagePaths}
+      />
+      {kind === 'link' && !record.to && <Quiet>Without a destination this link shows on the site as plain text marked “coming soon”.</Quiet>}
+    </section>
+  );
+}

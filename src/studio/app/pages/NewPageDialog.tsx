@@ -1,0 +1,186 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { menuPlaces, pathProblem, suggestMenuPlace, suggestPath } from '../../links';
+import { Input, Select } from '../form/FieldShell';
+import { pageSummaries } from '../state/selectors';
+import { useStudio } from '../state/useStudio';
+import { Button } from '../ui/buttons';
+import { studio } from '../ui/theme';
+import { createPage, planNewPageLinks, siteData } from './pageActions';
+import { DialogActions, PageDialog } from './PageDialog';
+import { countState, TextEntry } from './TextEntry';
+
+export const DESCRIPTION_LIMITS = { min: 50, max: 160 };
+
+const Fieldset = styled.fieldset`
+  margin: 0.25rem 0 0;
+  padding: 0.75rem 0.9rem 0.4rem;
+  border: 1px solid ${studio.line};
+  border-radius: ${studio.radius};
+  legend { padding: 0 0.35rem; font-weight: 700; font-size: 0.875rem; color: ${studio.brand}; }
+  > p { margin: 0 0 0.75rem; font-size: 0.8rem; line-height: 1.45; color: ${studio.muted}; }
+`;
+
+const Option = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.45rem 0.6rem;
+  align-items: start;
+  margin-bottom: 0.85rem;
+  > input { margin: 0.2rem 0 0; width: 1.05rem; height: 1.05rem; accent-color: ${studio.accent}; }
+  > label { font-weight: 600; font-size: 0.875rem; }
+  > div { grid-column: 2; display: grid; grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); gap: 0.5rem; }
+  > div label { display: grid; gap: 0.2rem; font-size: 0.8rem; color: ${studio.muted}; }
+`;
+
+const Problem = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.85rem;
+  font-weight: 500;
+  color: ${studio.danger};
+`;
+
+type Props = { open: boolean; onClose: () => void };
+
+/**
+ * A new page: title, address (suggested from the title), search description with a live count, and where it is
+ * linked from straight away: a menu group or footer column, and/or a button on a related page. A page nothing links
+ * to is refused by the site's checks, so at least one is needed.
+ */
+export function NewPageDialog({ open, onClose }: Props) {
+  return (
+    <PageDialog open={open} id="new-page" title="New page" intro="The page starts with a hero titled like the page; add more blocks once it is created." onClose={onClose}>
+      <NewPageForm onDone={onClose} />
+    </PageDialog>
+  );
+}
+
+function NewPageForm({ onDone }: { onDone: () => void }) {
+  const pages = useStudio(pageSummaries);
+  const navData = useStudio((state) => state.data['nav.yaml']);
+  const places = useMemo(() => menuPlaces({ pages: undefined, nav: navData }), [navData]);
+  const [title, setTitle] = useState('');
+  const [path, setPath] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [useMenu, setUseMenu] = useState(true);
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [menuLabel, setMenuLabel] = useState<string | null>(null);
+  const [useRelated, setUseRelated] = useState(false);
+  const [related, setRelated] = useState(0);
+  const [relatedLabel, setRelatedLabel] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  const shownPath = path ?? (title.trim() ? suggestPath(title) : '');
+  const pathIssue = shownPath || touched ? pathProblem(siteData(), shownPath) : undefined;
+  const suggested = useMemo(() => suggestMenuPlace({ pages: undefined, nav: navData }, shownPath || '/', places), [navData, shownPath, places]);
+  const place = places.find((entry) => entry.id === placeId) ?? suggested;
+  const descriptionState = countState(description, DESCRIPTION_LIMITS)!;
+  const page = { path: shownPath, title: title.trim(), description: description.trim() };
+  const links = {
+    ...(useMenu && place ? { menu: { place, label: (menuLabel ?? title).trim() } } : {}),
+    ...(useRelated ? { related: { page: related, label: (relatedLabel ?? title).trim() } } : {}),
+  };
+  const plan = useRelated ? planNewPageLinks(page, links) : undefined;
+  const problems = [
+    !title.trim() && 'Write the title.',
+    pathIssue,
+    descriptionState.state !== 'ok' && `Write a description of ${DESCRIPTION_LIMITS.min} to ${DESCRIPTION_LIMITS.max} characters.`,
+    !useMenu && !useRelated && 'Choose where the page is linked from: a page nothing links to cannot be saved.',
+    useMenu && !(menuLabel ?? title).trim() && 'Write the text of the menu link.',
+    useRelated && !(relatedLabel ?? title).trim() && 'Write the text of the button.',
+    plan && 'problem' in plan && plan.problem,
+  ].filter((problem): problem is string => Boolean(problem));
+
+  const create = () => {
+    setTouched(true);
+    if (problems.length) return;
+    if (createPage(page, links)) onDone();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        create();
+      }}
+    >
+      <TextEntry autoFocus id="new-page-title" label="Title" value={title} onChange={setTitle} limits={{}} help="Shown in the browser tab, in search results (about 60 characters fit) and as the hero's heading." problems={touched && !title.trim() ? ['Write the title.'] : []} />
+      <TextEntry
+        id="new-page-path"
+        label="Address"
+        value={shownPath}
+        onChange={(value) => setPath(value)}
+        spellCheck={false}
+        placeholder="/careers"
+        help={path === null ? 'Suggested from the title; change it if you like. Letters, digits, - and _ between slashes.' : 'Letters, digits, - and _ between slashes, e.g. /application/service/laboratory.'}
+        problems={pathIssue ? [pathIssue] : []}
+      />
+      <TextEntry id="new-page-description" label="Search description" value={description} onChange={setDescription} multiline limits={DESCRIPTION_LIMITS} help="One or two sentences shown under the title in search results." />
+      <Fieldset>
+        <legend>Link it from</legend>
+        <p>Visitors (and the site's checks) need a way to reach the page. Choose one or both.</p>
+        <Option>
+          <input id="new-page-use-menu" type="checkbox" checked={useMenu} onChange={(event) => setUseMenu(event.target.checked)} />
+          <label htmlFor="new-page-use-menu">A menu group or footer column</label>
+          {useMenu && (
+            <div>
+              <label>
+                Where
+                <Select value={place?.id ?? ''} onChange={(event) => setPlaceId(event.target.value)} aria-label="Menu group or footer column">
+                  {places.map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {entry.label}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label>
+                Link text
+                <Input value={menuLabel ?? title} onChange={(event) => setMenuLabel(event.target.value)} aria-label="Menu link text" />
+              </label>
+            </div>
+          )}
+        </Option>
+        <Option>
+          <input id="new-page-use-related" type="checkbox" checked={useRelated} onChange={(event) => setUseRelated(event.target.checked)} />
+          <label htmlFor="new-page-use-related">A button on a related page</label>
+          {useRelated && (
+            <div>
+              <label>
+                Page
+                <Select value={related} onChange={(event) => setRelated(Number(event.target.value))} aria-label="Related page">
+                  {pages.map((entry, index) => (
+                    <option key={index} value={index}>
+                      {entry.title} ({entry.path})
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label>
+                Button text
+                <Input value={relatedLabel ?? title} onChange={(event) => setRelatedLabel(event.target.value)} aria-label="Button text" />
+              </label>
+            </div>
+          )}
+        </Option>
+      </Fieldset>
+      {touched && problems.length > 0 && (
+        <Problem role="alert">{problems[0]}</Problem>
+      )}
+      <DialogActions>
+        <Button type="button" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" $tone="primary" aria-describedby={problems.length ? 'new-page-missing' : undefined}>
+          Create page
+        </Button>
+        {problems.length > 0 && (
+          <span id="new-page-missing" className="visually-hidden">
+            {problems.join(' ')}
+          </span>
+        )}
+      </DialogActions>
+    </form>
+  );
+}

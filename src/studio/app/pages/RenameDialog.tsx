@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { pathProblem, retarget } from '../../links';
+import { useStudio } from '../state/useStudio';
+import { Button } from '../ui/buttons';
+import { linksChangedByRename, renamePage, siteData } from './pageActions';
+import { DialogActions, PageDialog } from './PageDialog';
+import { LinkPlace, PlaceItem, PlaceList } from './LinkPlaces';
+import { TextEntry } from './TextEntry';
+
+type Props = { index: number; path: string; title: string; onClose: () => void };
+
+/** A new address for a page: every link that will follow it is listed before the editor confirms. */
+export function RenameDialog({ index, path, title, onClose }: Props) {
+  return (
+    <PageDialog open id="rename-page" title={`Change the address of “${title}”`} intro={`Now ${path}. Every link to it in pages.yaml and nav.yaml follows, in the same change and the same save.`} onClose={onClose}>
+      <RenameForm index={index} path={path} onDone={onClose} />
+    </PageDialog>
+  );
+}
+
+function RenameForm({ index, path, onDone }: { index: number; path: string; onDone: () => void }) {
+  const revision = useStudio((state) => state.revision);
+  const [next, setNext] = useState(path);
+  const problem = next === path ? undefined : pathProblem(siteData(), next, index);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the links change with the draft, counted by `revision`
+  const links = useMemo(() => linksChangedByRename(index), [index, revision]);
+  const ready = next !== path && !problem;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready && renamePage(index, next)) onDone();
+      }}
+    >
+      <TextEntry autoFocus id="rename-path" label="New address" value={next} onChange={setNext} spellCheck={false} problems={problem ? [problem] : []} help="Letters, digits, - and _ between slashes; anchors (#…) on links are kept." />
+      <h3 id="rename-links" style={{ margin: '0.25rem 0 0.5rem', fontSize: '0.9rem' }}>
+        {links.length === 0 ? 'No other link leads to this page.' : links.length === 1 ? '1 link will be updated' : `${links.length} links will be updated`}
+      </h3>
+      {links.length > 0 && (
+        <PlaceList aria-labelledby="rename-links">
+          {links.map((link) => (
+            <PlaceItem key={`${link.file}:${link.path.join('.')}`}>
+              <LinkPlace link={link} />
+              <code>
+                <del>{link.to}</del> → {retarget(link.to, ready ? next : '…')}
+              </code>
+            </PlaceItem>
+          ))}
+        </PlaceList>
+      )}
+      <DialogActions>
+        <Button type="button" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" $tone="primary" disabled={!ready}>
+          {links.length ? `Change address and update ${links.length === 1 ? '1 link' : `${links.length} links`}` : 'Change address'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+// Creating a page and linking it straight away: a page nothing links to is refused by the site's checks, so the new
+// page is offered a place in the header menu's groups or a footer column, or a button on a related page.
+import type { z } from 'zod';
+import { blockSchemas } from '../../blocks/schemas';
+import { schemaAt } from '../../content/schemaAt';
+import type { YamlPath } from '../yaml';
+import { pageLabel } from './place';
+import { parentOf } from './pathRules';
+import { at, field, list, pagesOf, text } from './read';
+import type { FileEdits, SiteData } from './types';
+
+export type NewPage = { path: string; title: string; description: string };
+
+/** The page as written to pages.yaml: it starts with a hero whose title is the page's title (its main heading). */
+export function newPageValue(page: NewPage) {
+  return { path: page.path, title: page.title, description: page.description, blocks: [{ type: 'hero', title: page.title }] };
+}
+
+/** Inserts the new page at `index` of the page list (at the end, just above the not-found page, by default). */
+export function createPageEdits(site: SiteData, page: NewPage, index = pagesOf(site.pages).length): FileEdits[] {
+  return [{ file: 'pages.yaml', edits: [{ op: 'insert', path: ['pages'], index, value: newPageValue(page) }] }];
+}
+
+/** A list of menu links a page can be added to: a group of a header dropdown, or a footer column. */
+export type MenuPlace = { id: string; label: string; links: YamlPath; count: number };
+
+/** Every menu group and footer column, as "Header menu › Application › Services" and "Footer › Company". */
+export function menuPlaces(site: SiteData): MenuPlace[] {
+  const places: MenuPlace[] = [];
+  list(field(field(site.nav, 'header'), 'items')).forEach((item, itemIndex) => {
+    list(field(item, 'groups')).forEach((group, groupIndex) => {
+      places.push({
+        id: `header-${itemIndex}-${groupIndex}`,
+        label: `Header menu › ${text(field(item, 'label')) ?? `item ${itemIndex + 1}`} › ${text(field(group, 'heading')) ?? `group ${groupIndex + 1}`}`,
+        links: ['header', 'items', itemIndex, 'groups', groupIndex, 'links'],
+        count: list(field(group, 'links')).length,
+      });
+    });
+  });
+  list(field(field(site.nav, 'footer'), 'columns')).forEach((column, index) => {
+    places.push({
+      id: `footer-${index}`,
+      label: `Footer › ${text(field(column, 'heading')) ?? `column ${index + 1}`}`,
+      links: ['footer', 'columns', index, 'links'],
+      count: list(field(column, 'links')).length,
+    });
+  });
+  return places;
+}
+
+/** Adds `label` leading to `to` at the end of a menu group or footer column. */
+export function addMenuLinkEdits(place: MenuPlace, label: string, to: string): FileEdits[] {
+  return [{ file: 'nav.yaml', edits: [{ op: 'insert', path: place.links, index: place.count, value: { label, to } }] }];
+}
+
+const schemaOfType = (type: unknown) => blockSchemas.find((schema) => schema.shape.type.value === type);
+
+/** Whether `actions` is an acceptable button list for `block` (its block type's own rules, e.g. at most 3). */
+function fits(block: unknown, actions: unknown[]): boolean {
+  const schema = schemaOfType(field(block, 'type'));
+  const actionsSchema = schema ? schemaAt(schema, block, ['actions']) : undefined;
+  return Boolean(actionsSchema && (actionsSchema as z.ZodType).safeParse(actions).success);
+}
+
+/**
+ * A button leading to `to` on the related page at `fromIndex`: added to the last block whose buttons have room, or
+ * as the first button of the last block that may have buttons. A problem in plain words when no block can take one.
+ */
+export function relatedLinkEdits(site: SiteData, fromIndex: number, label: string, to: string): { edits: FileEdits[]; where: string } | { problem: string } {
+  const page = pagesOf(site.pages)[fromIndex];
+  const blocks = list(field(page, 'blocks'));
+  const button = { label, to };
+  const order = blocks.map((block, index) => ({ block, index })).reverse();
+  for (const { block, index } of order) {
+    const actions = field(block, 'actions');
+    if (Array.isArray(actions) && fits(block, [...actions, button])) {
+      return {
+        edits: [{ file: 'pages.yaml', edits: [{ op: 'insert', path: ['pages', fromIndex, 'blocks', index, 'actions'], index: actions.length, value: button }] }],
+        where: `a button after the ${actions.length === 1 ? 'button' : `${actions.length} buttons`} of block ${index + 1} (${String(field(block, 'type')).replaceAll('-', ' ')})`,
+      };
+    }
+  }
+  for (const { block, index } of order) {
+    if (field(block, 'actions') === undefined && fits(block, [button])) {
+      return {
+        edits: [{ file: 'pages.yaml', edits: [{ op: 'set', path: ['pages', fromIndex, 'blocks', index, 'actions'], value: [button] }] }],
+        where: `a button under block ${index + 1} (${String(field(block, 'type')).replaceAll('-', ' ')})`,
+      };
+    }
+  }
+  return { problem: `“${pageLabel(page)}” has no block that can take another button. Link the new page from the menu instead, or add a link on that page yourself.` };
+}
+
+/**
+ * The menu place a new page most likely belongs in: the one holding most links to pages in the same folder
+ * ("/application/service/…" → the Services group; "/careers" → the column with /about), else the first.
+ */
+export function suggestMenuPlace(site: SiteData, path: string, places = menuPlaces(site)): MenuPlace | undefined {
+  const folder = parentOf(path).toLowerCase();
+  let best: { place: MenuPlace; score: number } | undefined;
+  for (const place of places) {
+    const links = list(at(site.nav, place.links as Array<string | number>));
+    const score = links.filter((link) => {
+      const to = field(link, 'to');
+      return typeof to === 'string' && to.startsWith('/') && parentOf(to.split('#')[0]!).toLowerCase() === folder;
+    }).length;
+    if (!best || score > best.score) best = { place, score };
+  }
+  return best?.place;
+}
