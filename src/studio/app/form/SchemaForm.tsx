@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Problem } from '../../../content/problems';
 import { describePlace } from '../../../content/place';
 import type { Edit, YamlPath } from '../../yaml';
-import { fieldName, fileOfPath, parseFieldName } from '../state/paths';
+import { fieldName, parseFieldName } from '../state/paths';
 import { store } from '../state/store';
 import { getIn } from '../state/dataEdits';
 import type { FileName, PageRef, Selection } from '../state/types';
@@ -66,8 +66,6 @@ export function SchemaForm({ schema, value, basePath, file = 'pages.yaml', where
       },
       commitGroup: (name, values, verb) => {
         const path = pathOf(name);
-        // Read from the path itself, so a picture in nav.yaml (the logo) is written there too.
-        const file = fileOfPath(path);
         const current = getIn(store.get().data[file], path);
         const label = `${verb} ${place(name)}`;
         const common = { file, label, ...(select ? { select } : {}) };

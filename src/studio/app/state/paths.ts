@@ -1,8 +1,5 @@
 import type { YamlPath } from '../../yaml';
-import type { FileName, PageRef } from './types';
-
-/** The content file a path is in: pages.yaml holds `pages` and `notFound`, nav.yaml the rest (site, header, footer). */
-export const fileOfPath = (path: YamlPath): FileName => (path[0] === 'pages' || path[0] === 'notFound' ? 'pages.yaml' : 'nav.yaml');
+import type { PageRef } from './types';
 
 export const pagePath = (page: PageRef): YamlPath => (page === 'notFound' ? ['notFound'] : ['pages', page]);
 export const blocksPath = (page: PageRef): YamlPath => [...pagePath(page), 'blocks'];
