@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { store } from '../state/store';
 import { IconButton } from '../ui/buttons';
+import { DialogHead, ModalDialog } from '../ui/dialog';
 import { Search, X } from '../ui/icons';
 import { studio } from '../ui/theme';
 import { DescribeStep } from './DescribeStep';
@@ -11,28 +12,9 @@ import { fetchPictures, uploadPicture, type PictureInfo } from './picturesApi';
 import { matching } from './pictureText';
 
 /** A fixed height while browsing (the grid does not jump as the search narrows it); the description fits its content. */
-const Dialog = styled.dialog<{ $fit: boolean }>`
-  width: min(56rem, calc(100vw - 2rem));
+const Dialog = styled(ModalDialog)<{ $fit: boolean }>`
   height: ${({ $fit }) => ($fit ? 'fit-content' : 'min(46rem, calc(100vh - 2rem))')};
-  max-height: calc(100vh - 2rem);
-  padding: 0;
-  border: 0;
-  border-radius: 12px;
-  box-shadow: 0 24px 64px rgba(7, 42, 66, 0.35);
-  color: ${studio.ink};
   &[open] { display: flex; flex-direction: column; }
-  &::backdrop { background: rgba(7, 42, 66, 0.45); }
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1rem 1.25rem;
-  border-bottom: 1px solid ${studio.line};
-  h2 { margin: 0; font-size: 1.1rem; color: ${studio.brand}; }
-  p { margin: 0.2rem 0 0; font-size: 0.85rem; color: ${studio.muted}; }
 `;
 
 const Body = styled.div`
@@ -125,8 +107,8 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
   const sameAsCurrent = chosen !== null && chosen.path === currentSrc;
 
   return (
-    <Dialog ref={dialog} $fit={chosen !== null} aria-labelledby="picture-picker-title" onClose={onClose} onCancel={onClose}>
-      <Head>
+    <Dialog ref={dialog} $width="56rem" $height="46rem" $fit={chosen !== null} aria-labelledby="picture-picker-title" onClose={onClose} onCancel={onClose}>
+      <DialogHead>
         <div>
           <h2 id="picture-picker-title">{chosen ? 'Describe the picture' : 'Choose a picture'}</h2>
           <p>For {place}</p>
@@ -134,7 +116,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
         <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
           <X size={18} aria-hidden="true" />
         </IconButton>
-      </Head>
+      </DialogHead>
       <Body>
         {open && chosen ? (
           <DescribeStep
