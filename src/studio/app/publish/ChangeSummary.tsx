@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import type { GitStatus } from './publishApi';
 import { SectionTitle } from './publishStyles';
@@ -21,12 +22,15 @@ const List = styled.ul`
   }
   li + li { border-top: 1px solid ${studio.line}; }
   small { color: ${studio.muted}; font-size: 0.75rem; padding-top: 0.1rem; }
+  em { display: block; font-style: normal; font-size: 0.8rem; color: ${studio.muted}; }
   &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
 `;
 
 /** Everything the commit would contain, one line per change: page, block, field: before -> after; then pictures. */
 export function ChangeSummary({ status }: { status: GitStatus }) {
   const count = status.changes.length + status.pictures.length;
+  // A picture uploaded and then not used (the choice undone, or never saved) would be published all the same.
+  const savedText = useStudio((state) => state.disk['pages.yaml'].text + state.disk['nav.yaml'].text);
   return (
     <section aria-labelledby="publish-changes-title">
       <SectionTitle id="publish-changes-title">
@@ -46,6 +50,7 @@ export function ChangeSummary({ status }: { status: GitStatus }) {
               <small>picture</small>
               <span>
                 {picture.state === 'new' ? 'New picture' : 'Changed picture'} {picture.path.replace(/^public/, '')}
+                {!savedText.includes(picture.path.replace(/^.*?public(?=\/)/, '')) && <em>No saved page uses it yet; it is published with the rest.</em>}
               </span>
             </li>
           ))}
