@@ -6,11 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { blockTypes } from '../../src/blocks/schemas';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
+import { openStudio, poll, previewOf } from './studioBrowser';
 import { blockLines, startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
 let studio: Scratch;
@@ -29,11 +30,7 @@ const SERVICE = '/application/service/instrumentation_automation';
 beforeAll(async () => {
   studio = await startStudioOnScratchCopy();
   original = studio.read();
-  browser = await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  await page.goto(studio.url);
-  await preview().locator('main [data-block]').first().waitFor({ timeout: 60_000 });
+  ({ browser, page } = await openStudio(studio.url));
 }, 120_000);
 
 afterAll(async () => {
@@ -41,9 +38,7 @@ afterAll(async () => {
   await studio?.stop();
 });
 
-/** Waits for what the editor would see, up to 20 s (the draft is checked on the server between edits and saving; CI shares 2 cores). */
-const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 20_000, ...options });
-const preview = () => page.frameLocator('iframe[title^="Preview"]');
+const preview = () => previewOf(page);
 const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
 const status = () => page.locator('header [role="status"]');
 const field = (name: string) => page.locator(`#field-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`);

@@ -1,10 +1,11 @@
 // The studio's Menus and Site settings views and its link picker, driven in Chromium as an editor would, on a scratch
 // copy of the real site: every save is checked by the exact `git diff` of the file it changed, and the site still
 // validates after it.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
+import { openStudio, poll } from './studioBrowser';
 import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
 let studio: Scratch;
@@ -13,11 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   studio = await startStudioOnScratchCopy();
-  browser = await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  await page.goto(`${studio.url}/#menus`);
-  await page.getByRole('heading', { name: 'Header menu' }).waitFor({ timeout: 60_000 });
+  ({ browser, page } = await openStudio(`${studio.url}/#menus`, (tab) => tab.getByRole('heading', { name: 'Header menu' }).waitFor({ timeout: 60_000 })));
 }, 120_000);
 
 afterAll(async () => {
@@ -25,8 +22,6 @@ afterAll(async () => {
   await studio?.stop();
 });
 
-/** Waits for what the editor would see, up to 20 s (the draft is checked on the server before it can be saved; CI shares 2 cores). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
 const status = () => page.locator('header [role="status"]');
 const field = (name: string) => page.locator(`#field-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`);

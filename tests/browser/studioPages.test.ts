@@ -3,10 +3,11 @@
 // a page that is still linked. Every save is checked by the exact `git diff` of both files and the loader's checks.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
+import { openStudio, poll, previewOf } from './studioBrowser';
 import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
 let studio: Scratch;
@@ -20,11 +21,7 @@ const OM_NEW = '/application/service/operation-maintenance';
 
 beforeAll(async () => {
   studio = await startStudioOnScratchCopy();
-  browser = await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  await page.goto(studio.url);
-  await preview().locator('main [data-block]').first().waitFor({ timeout: 60_000 });
+  ({ browser, page } = await openStudio(studio.url));
 }, 120_000);
 
 // A failed test must not leave its dialog open over the next one.
@@ -37,9 +34,7 @@ afterAll(async () => {
   await studio?.stop();
 });
 
-/** Waits for what the editor would see, up to 20 s (the draft is checked on the server between edits and saving; CI shares 2 cores). */
-const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 20_000, ...options });
-const preview = () => page.frameLocator('iframe[title^="Preview"]');
+const preview = () => previewOf(page);
 const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
 const status = () => page.locator('header [role="status"]');
 const pageList = () => page.getByRole('navigation', { name: 'Pages' });

@@ -4,11 +4,12 @@
 // before anything is written under public/images/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
+import { openStudio, poll, previewOf } from './studioBrowser';
 import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
 let studio: Scratch;
@@ -17,11 +18,7 @@ let page: Page;
 
 beforeAll(async () => {
   studio = await startStudioOnScratchCopy();
-  browser = await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  await page.goto(studio.url);
-  await preview().locator('main [data-block]').first().waitFor({ timeout: 60_000 });
+  ({ browser, page } = await openStudio(studio.url));
 }, 120_000);
 
 afterAll(async () => {
@@ -29,9 +26,7 @@ afterAll(async () => {
   await studio?.stop();
 });
 
-/** Waits for what the editor would see, up to 20 s (CI shares 2 cores). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
-const preview = () => page.frameLocator('iframe[title^="Preview"]');
+const preview = () => previewOf(page);
 const field = (name: string) => page.locator(`#field-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`);
 const picker = () => page.getByRole('dialog', { name: 'Choose a picture' });
 const describer = () => page.getByRole('dialog', { name: 'Describe the picture' });

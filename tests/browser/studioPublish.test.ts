@@ -6,10 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
+import { openStudio, poll } from './studioBrowser';
 import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
 let studio: Scratch;
@@ -39,11 +40,7 @@ beforeAll(async () => {
   execFileSync('git', ['-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'add', 'public'], { cwd: studio.root });
   execFileSync('git', ['-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '-qm', 'pictures'], { cwd: studio.root });
   git('remote', 'add', 'origin', 'http://127.0.0.1:9/site.git');
-  browser = await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  await page.goto(studio.url);
-  await page.frameLocator('iframe[title^="Preview"]').locator('main [data-block]').first().waitFor({ timeout: 60_000 });
+  ({ browser, page } = await openStudio(studio.url));
 }, 120_000);
 
 afterAll(async () => {
@@ -52,7 +49,6 @@ afterAll(async () => {
   rmSync(gitHome, { recursive: true, force: true });
 });
 
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 const publishButton = () => page.getByRole('button', { name: 'Publish', exact: true });
 const dialog = () => page.getByRole('dialog', { name: 'Publish your changes' });
 

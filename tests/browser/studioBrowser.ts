@@ -1,0 +1,21 @@
+// The studio in Chromium for the studio browser tests: one tab at the studio's target width on a running scratch
+// studio, and the waits they share.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const previewOf = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+
+const previewShown = (page: Page) => previewOf(page).locator('main [data-block]').first().waitFor({ timeout: 60_000 });
+
+/** Opens the studio in the test run's Chromium at 1366 px and waits until it is ready (by default: the preview shows blocks). */
+export async function openStudio(url: string, ready: (page: Page) => Promise<unknown> = previewShown): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await ready(page);
+  return { browser, page };
+}
+
+/** Waits for what the editor would see, up to 20 s (the draft is checked on the server between edits and saving; CI shares 2 cores). */
+export const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 20_000, ...options });
