@@ -58,6 +58,8 @@ export function BlockPicker({ open, position, onChoose, onClose }: { open: boole
           <X size={18} aria-hidden="true" />
         </IconButton>
       </DialogHead>
+      {/* Closed, the list is not rendered: the picker stays mounted beside the editor, which re-renders as the editor types. */}
+      {open && (
       <Grid>
         {blockKinds.map((kind) => {
           const Icon = iconOfBlock(kind.type);
@@ -72,6 +74,7 @@ export function BlockPicker({ open, position, onChoose, onClose }: { open: boole
           );
         })}
       </Grid>
+      )}
     </ModalDialog>
   );
 }
