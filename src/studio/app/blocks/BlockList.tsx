@@ -1,5 +1,4 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from '../ui/icons';
 import { memo, useMemo } from 'react';
@@ -7,7 +6,7 @@ import styled from 'styled-components';
 import { firstWords } from '../state/selectors';
 import { store } from '../state/store';
 import type { PageRef } from '../state/types';
-import { dragInstructions, listAnnouncements, useListSensors } from '../ui/sortable';
+import { SortableList } from '../ui/SortableList';
 import { studio } from '../ui/theme';
 import { blockTypeName } from '../form/fieldKinds';
 import { blockTitle, moveBlock } from './blockActions';
@@ -91,7 +90,6 @@ const Words = styled.span`
 `;
 
 const idOf = (index: number) => `block-${index + 1}`;
-const indexOf = (id: string | number) => Number(String(id).slice('block-'.length)) - 1;
 
 /** Memoised: typing changes one block object; the other rows keep theirs and do not re-render. */
 const BlockRow = memo(function BlockRow({ page, block, index, count, selected }: { page: PageRef; block: Record<string, unknown>; index: number; count: number; selected: boolean }) {
@@ -120,30 +118,14 @@ const BlockRow = memo(function BlockRow({ page, block, index, count, selected }:
 
 /** The blocks of a page, in order: select one, or drag it (pointer or keyboard) to a new position. */
 export function BlockList({ page, blocks, selected }: { page: PageRef; blocks: Record<string, unknown>[]; selected: number | null }) {
-  const sensors = useListSensors();
   const ids = useMemo(() => blocks.map((_, index) => idOf(index)), [blocks]);
-  const name = (id: string | number) => blockTitle(blocks[indexOf(id)]);
-  const announcements = listAnnouncements('block', blocks.length, name, (id) => indexOf(id) + 1);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) moveBlock(page, indexOf(active.id), indexOf(over.id));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: dragInstructions('block') },
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <List aria-label="Blocks of this page, top to bottom">
-          {blocks.map((block, index) => (
-            <BlockRow key={ids[index]} page={page} block={block} index={index} count={blocks.length} selected={selected === index} />
-          ))}
-        </List>
-      </SortableContext>
-    </DndContext>
+    <SortableList noun="block" ids={ids} nameOf={(index) => blockTitle(blocks[index])} onMove={(from, to) => moveBlock(page, from, to)}>
+      <List aria-label="Blocks of this page, top to bottom">
+        {blocks.map((block, index) => (
+          <BlockRow key={ids[index]} page={page} block={block} index={index} count={blocks.length} selected={selected === index} />
+        ))}
+      </List>
+    </SortableList>
   );
 }

@@ -1,11 +1,10 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { YamlPath } from '../../yaml';
 import { GripVertical } from '../ui/icons';
-import { dragInstructions, listAnnouncements, useListSensors } from '../ui/sortable';
+import { SortableList } from '../ui/SortableList';
 import { studio } from '../ui/theme';
 import { moveEntry } from './menuActions';
 
@@ -84,32 +83,24 @@ type SortableEntriesProps<T> = {
  * so an entry moves among its siblings only; the announcements name entries as the editor sees them.
  */
 export function SortableEntries<T>({ listPath, items, label, noun, nameOf, layout = 'list', children }: SortableEntriesProps<T>) {
-  const sensors = useListSensors();
   const key = listPath.join('-');
   const ids = useMemo(() => items.map((_, index) => `${key}-${index}`), [items, key]);
-  const indexOf = (id: string | number) => ids.indexOf(String(id));
-  const name = (id: string | number) => nameOf(items[indexOf(id)]!, indexOf(id));
   const count = items.length;
-  const announcements = listAnnouncements(noun, count, name, (id) => indexOf(id) + 1);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) moveEntry(listPath, indexOf(active.id), indexOf(over.id));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: dragInstructions(noun) } }}
+    <SortableList
+      noun={noun}
+      ids={ids}
+      nameOf={(index) => nameOf(items[index]!, index)}
+      onMove={(from, to) => moveEntry(listPath, from, to)}
+      {...(layout === 'grid' ? { strategy: rectSortingStrategy } : {})}
     >
-      <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
-        <List aria-label={label} $grid={layout === 'grid'}>
-          {items.map((item, index) => (
-            <SortableItem key={ids[index]} id={ids[index]!} name={nameOf(item, index)} position={index + 1} count={count}>
-              {children(item, index)}
-            </SortableItem>
-          ))}
-        </List>
-      </SortableContext>
-    </DndContext>
+      <List aria-label={label} $grid={layout === 'grid'}>
+        {items.map((item, index) => (
+          <SortableItem key={ids[index]} id={ids[index]!} name={nameOf(item, index)} position={index + 1} count={count}>
+            {children(item, index)}
+          </SortableItem>
+        ))}
+      </List>
+    </SortableList>
   );
 }

@@ -1,5 +1,4 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -8,7 +7,7 @@ import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
 import { GripVertical, Search } from '../ui/icons';
-import { dragInstructions, listAnnouncements, useListSensors } from '../ui/sortable';
+import { SortableList } from '../ui/SortableList';
 import { studio } from '../ui/theme';
 import { movePage } from './pageActions';
 
@@ -86,7 +85,6 @@ const Count = styled.p`
 type Entry = { ref: PageRef; title: string; path: string };
 
 const idOf = (index: number) => `page-${index + 1}`;
-const indexOf = (id: string | number) => Number(String(id).slice('page-'.length)) - 1;
 
 function PageButton({ entry, current, indent }: { entry: Entry; current: boolean; indent: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
@@ -130,12 +128,6 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
   const entries = useMemo(() => (words ? all.filter((entry) => `${entry.title} ${entry.path}`.toLowerCase().includes(words)) : all), [all, words]);
   const notFound: Entry | null = hasNotFound && (!words || `${notFoundTitle} page not found`.toLowerCase().includes(words)) ? { ref: 'notFound', title: notFoundTitle, path: pagePathOf(undefined, 'notFound') } : null;
   const ids = useMemo(() => all.map((_, index) => idOf(index)), [all]);
-  const sensors = useListSensors();
-  const name = (id: string | number) => `the page ${all[indexOf(id)]?.title ?? ''}`.trim();
-  const announcements = listAnnouncements('page', all.length, name, (id) => indexOf(id) + 1);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) movePage(indexOf(active.id), indexOf(over.id));
-  };
   const total = pages.length + (hasNotFound ? 1 : 0);
   return (
     <nav aria-label="Pages">
@@ -152,28 +144,18 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
           ))}
         </List>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: dragInstructions('page') },
-          }}
-        >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <List aria-label="Pages, in the order of pages.yaml">
-              {all.map((entry, index) => (
-                <SortableRow key={ids[index]} entry={entry} index={index} count={all.length} current={entry.ref === current} />
-              ))}
-              {notFound && (
-                <Row $current={current === 'notFound'} $dragging={false}>
-                  <PageButton entry={notFound} current={current === 'notFound'} indent />
-                </Row>
-              )}
-            </List>
-          </SortableContext>
-        </DndContext>
+        <SortableList noun="page" ids={ids} nameOf={(index) => `the page ${all[index]?.title ?? ''}`.trim()} onMove={movePage}>
+          <List aria-label="Pages, in the order of pages.yaml">
+            {all.map((entry, index) => (
+              <SortableRow key={ids[index]} entry={entry} index={index} count={all.length} current={entry.ref === current} />
+            ))}
+            {notFound && (
+              <Row $current={current === 'notFound'} $dragging={false}>
+                <PageButton entry={notFound} current={current === 'notFound'} indent />
+              </Row>
+            )}
+          </List>
+        </SortableList>
       )}
       <Count aria-live="polite">{words ? `${entries.length + (notFound ? 1 : 0)} of ${total} pages match` : `${total} pages`}</Count>
     </nav>
