@@ -15,6 +15,8 @@ import { encodeVariant, withResponsiveImages, type ImageVariant } from './respon
 const SITE_ID = 'virtual:wastely/site';
 const PAGE_PREFIX = 'virtual:wastely/page/';
 const RESOLVED = '\0virtual:wastely/';
+/** Development only: how long the content files must be quiet after a change before they are read again. */
+const SETTLE_MS = 80;
 /** Development only: the /_blocks catalogue page. */
 const BLOCKS_PAGE_ID = `${PAGE_PREFIX}blocks-catalogue`;
 
@@ -181,8 +183,13 @@ export function wastelyContent(): Plugin {
       const files = Object.values(contentFiles).map((file) => join(root, file));
       const examples = join(root, examplesDir);
       server.watcher.add([...files, examples]);
+      // An editor's save (or writeFile) truncates the file and then writes it: the watcher may report the empty
+      // file and then drop the second event as a duplicate, so the files are read once they have been quiet briefly.
+      let pending: ReturnType<typeof setTimeout> | undefined;
       const onChange = (file: string) => {
-        if (files.includes(file) || file.startsWith(join(root, 'public')) || file.startsWith(examples)) reload(server);
+        if (!files.includes(file) && !file.startsWith(join(root, 'public')) && !file.startsWith(examples)) return;
+        clearTimeout(pending);
+        pending = setTimeout(() => reload(server), SETTLE_MS);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
