@@ -53,6 +53,32 @@ describe('carousels in Chromium', () => {
     await page.context().close();
   });
 
+  it('coverflow values at 1366 px: a slide shows only if it is whole inside the carousel, and only the centre one its quote', async () => {
+    const { path, block } = carousel('coverflow');
+    const { page } = await open(browser, path, { width: 1366 });
+    const region = page.getByRole('region', { name: block.label });
+    await region.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !(document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+    // Opacity settles after Swiper's classes change: poll what a visitor sees once the transition is over.
+    const shown = () =>
+      region.evaluate((element) => {
+        const frame = element.querySelector('.swiper')!.getBoundingClientRect();
+        return [...element.querySelectorAll<HTMLElement>('.swiper-slide')]
+          .filter((slide) => Number(getComputedStyle(slide).opacity) > 0)
+          .map((slide) => {
+            const box = slide.getBoundingClientRect();
+            const quote = slide.querySelector('blockquote')!;
+            return { whole: box.left >= frame.left && box.right <= frame.right, quote: Number(getComputedStyle(quote).opacity) > 0 };
+          });
+      });
+    await expect.poll(async () => (await shown()).every((slide) => slide.whole)).toBe(true);
+    const slides = await shown();
+    // The centre slide and a faded one or two on each side: depth, without a card cut at the edge.
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    expect(slides.filter((slide) => slide.quote)).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('testimonials: next and the pagination bullets (24 px targets) change the quote', async () => {
     const { path, block } = carousel('testimonials');
     const { page } = await open(browser, path, { width: 390 });

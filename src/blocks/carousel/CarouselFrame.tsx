@@ -5,14 +5,19 @@ const layouts = {
   coverflow: css`
     .swiper { padding-block: ${({ theme }) => theme.space.md}; }
     .swiper-slide { width: min(320px, 82vw); }
+    .swiper-initialized .swiper-slide { transition-property: transform, opacity; }
     /* On phones one value fills the width: a neighbour peeking in would show only cut-off words. */
     ${({ theme }) => theme.media.belowMd} {
       .swiper-slide { width: 100%; }
-      .swiper-initialized .swiper-slide { transition-property: transform, opacity; }
       .swiper-initialized .swiper-slide:not(.swiper-slide-active) { opacity: 0; }
     }
     /* Side slides overlap each other: only the centre slide shows its quote, the two beside it their letter and name,
-       the rest only their card, so no line of text is ever cut. */
+       the others in view only their card, faded so they read as depth rather than as empty boxes, and those cut off at
+       the edge nothing: no line of text is ever cut. */
+    ${({ theme }) => theme.media.md} {
+      .swiper-initialized .swiper-slide:not(.swiper-slide-visible) { opacity: 0; }
+      .swiper-initialized .swiper-slide-visible:not(.swiper-slide-active):not(.swiper-slide-prev):not(.swiper-slide-next) { opacity: 0.5; }
+    }
     .swiper-initialized .swiper-slide:not(.swiper-slide-active) blockquote,
     .swiper-initialized .swiper-slide:not(.swiper-slide-active):not(.swiper-slide-prev):not(.swiper-slide-next) article > * {
       opacity: 0;
