@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { useBrowser } from './session';
+import { loadHydrated, useBrowser } from './session';
 
 // What the customer's specification (section 2) says each page holds, checked on the real built site.
 const keyItems: Record<string, string[]> = {
@@ -31,12 +32,20 @@ const solutionPaths = pages.map((page) => page.path).filter((path) => path.start
 
 describe('each page holds what the specification lists', () => {
   const browser = useBrowser();
+  // Most checks read one page at a time: one tab walks the routes, as a visitor following links would.
+  let tab: Page;
+  beforeAll(async () => {
+    tab = await browser.tab(1366);
+  });
+  afterAll(async () => {
+    await tab?.context().close();
+  });
 
   it.each(Object.entries(keyItems))('%s shows its key items', async (path, items) => {
-    const { page } = await browser.visit(path);
+    await loadHydrated(tab, path);
     // Read the page as a visitor scrolls through it: blocks are rendered (and have rendered text) near the viewport.
     let text = (
-      await page.evaluate(async () => {
+      await tab.evaluate(async () => {
         const seen: string[] = [];
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           window.scrollTo({ top: y, behavior: 'instant' });
@@ -47,30 +56,27 @@ describe('each page holds what the specification lists', () => {
       })
     ).toLowerCase();
     // A rotator shows a few of its slides at a time: step through all of them as a visitor would.
-    const next = page.getByRole('button', { name: 'Next slide' });
+    const next = tab.getByRole('button', { name: 'Next slide' });
     if (path === '/application/Solution/waste_water_treatment') {
       for (let step = 0; step < 7; step += 1) {
         await next.first().click();
-        text += (await page.locator('main').innerText()).toLowerCase();
+        text += (await tab.locator('main').innerText()).toLowerCase();
       }
     }
     const missing = items.filter((item) => !text.includes(item.toLowerCase()));
     expect(missing).toEqual([]);
-    await page.context().close();
   });
 
   it.each(pages.map((page) => page.path))('%s has no placeholder text', async (path) => {
-    const { page } = await browser.visit(path);
-    const text = await page.locator('body').innerText();
+    await loadHydrated(tab, path);
+    const text = await tab.locator('body').innerText();
     expect(text).not.toMatch(/lorem ipsum|\bTODO\b|\bTBD\b|placeholder/i);
-    await page.context().close();
   });
 
   it.each(solutionPaths)('%s ends with a free consultation link to /contact', async (path) => {
-    const { page } = await browser.visit(path);
-    const lastBlock = page.locator('main [data-block]').last();
+    await loadHydrated(tab, path);
+    const lastBlock = tab.locator('main [data-block]').last();
     await expect(lastBlock.locator('a[href="/contact"]').count()).resolves.toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it('AMC: Get a Free Quote shows on large screens only, Explore Services scrolls to the inclusions', async () => {
