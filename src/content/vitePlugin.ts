@@ -182,12 +182,13 @@ export function wastelyContent(): Plugin {
       });
       const files = Object.values(contentFiles).map((file) => join(root, file));
       const examples = join(root, examplesDir);
+      const publicDir = join(root, 'public');
       server.watcher.add([...files, examples]);
       // An editor's save (or writeFile) truncates the file and then writes it: the watcher may report the empty
       // file and then drop the second event as a duplicate, so the files are read once they have been quiet briefly.
       let pending: ReturnType<typeof setTimeout> | undefined;
       const onChange = (file: string) => {
-        if (!files.includes(file) && !file.startsWith(join(root, 'public')) && !file.startsWith(examples)) return;
+        if (!files.includes(file) && !file.startsWith(publicDir) && !file.startsWith(examples)) return;
         clearTimeout(pending);
         pending = setTimeout(() => reload(server), SETTLE_MS);
       };

@@ -26,6 +26,10 @@ const swiperState = (page: Page, label: string) =>
     return { index: swiper.realIndex, running: swiper.autoplay?.running ?? false, speed: swiper.params.speed };
   }, label);
 
+/** Resolves once the first Swiper on the page has finished moving (in loop mode it ignores clicks until then). */
+const swiperAtRest = (page: Page) =>
+  page.waitForFunction(() => !(document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+
 async function open(browser: ReturnType<typeof useBrowser>, path: string, options: { reducedMotion?: boolean; width?: number } = {}) {
   const visit = await browser.visit(path, options);
   await visit.page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
@@ -45,7 +49,7 @@ describe('carousels in Chromium', () => {
     await expect.poll(async () => (await swiperState(page, block.label)).index).toBe(1);
     // One step at a time: in loop mode Swiper ignores clicks while a transition is running.
     for (const expected of [0, block.slides.length - 1]) {
-      await page.waitForFunction(() => !(document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+      await swiperAtRest(page);
       await region.getByRole('button', { name: labels.previousSlide }).click();
       await expect.poll(async () => (await swiperState(page, block.label)).index).toBe(expected);
     }
@@ -58,7 +62,7 @@ describe('carousels in Chromium', () => {
     const { page } = await open(browser, path, { width: 1366 });
     const region = page.getByRole('region', { name: block.label });
     await region.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !(document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+    await swiperAtRest(page);
     // Opacity settles after Swiper's classes change: poll what a visitor sees once the transition is over.
     const shown = () =>
       region.evaluate((element) => {

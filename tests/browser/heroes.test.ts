@@ -2,7 +2,7 @@
 // crop), from the narrowest phone (360 px) through tablet and laptop widths to a full-HD screen (1920 px).
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { baseUrl, loadHydrated, useBrowser } from './session';
+import { baseUrl, loadHydrated, useBrowser, viewportAt } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const routes = content.pages.pages.map((page) => page.path);
@@ -20,7 +20,7 @@ describe(`heroes at ${widths.join(', ')} px`, () => {
     for (const path of routes) {
       await loadHydrated(page, path);
       for (const width of widths) {
-        await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+        await page.setViewportSize(viewportAt(width));
         const found = await page.evaluate(() => {
           const hero = document.querySelector('main [data-block="hero"]')!;
           const headline = hero.querySelector('h1, h2')!.getBoundingClientRect();

@@ -5,6 +5,9 @@ export const baseUrl = () => inject('baseUrl');
 
 export type Visit = { page: Page; problems: string[] };
 
+/** The window a test uses at a given width: a phone's height below 768 px, a laptop's above. */
+export const viewportAt = (width: number) => ({ width, height: width < 768 ? 740 : 900 });
+
 /** Connects the test file to the shared Chromium; each `visit` opens a fresh page and records console problems. */
 export function useBrowser() {
   let browser: Browser;
@@ -18,7 +21,7 @@ export function useBrowser() {
   return {
     /** A page of the given width, for tests that walk many routes in one tab (see loadHydrated). */
     async tab(width: number): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
+      const context = await browser.newContext({ viewport: viewportAt(width) });
       return context.newPage();
     },
     async visit(path: string, options: { width?: number; height?: number; reducedMotion?: boolean; touch?: boolean; javaScript?: boolean; beforeScripts?: () => void } = {}): Promise<Visit & { status: number }> {
