@@ -4,18 +4,16 @@ import babel from 'vite-plugin-babel';
 import { wastelyContent } from './src/content/vitePlugin';
 import { iconSprite } from './src/icons/spritePlugin';
 import { devEmailEndpoint } from './src/server/devEmailPlugin';
-
-const sharedPackages = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\/(is-prop-valid|memoize|unitless)|tslib|shallowequal)\//;
-const sharedSource = /\/src\/(app|hooks|icons|layout|renderer|theme|ui|blocks\/(hero|section|call-to-action))\//;
-const onDemandSource = /\/src\/(layout\/(MobileDrawer|Disclosure|drawerStyles|Outline)|theme\/(globalCss|fonts)|ui\/RoundButton)\./;
-const isSharedModule = (id: string) =>
-  sharedPackages.test(id) || /^\0?(vite\/|rolldown\/runtime|virtual:wastely\/(site|icons))/.test(id) || (sharedSource.test(id) && !onDemandSource.test(id));
+import { devPages } from './src/server/devPagesPlugin';
 
 export default defineConfig(({ command }) => ({
+  // Pages are rendered by the server entry (src/server/devPagesPlugin.ts in development), never an index.html.
+  appType: 'custom',
   plugins: [
     wastelyContent(),
     iconSprite(),
     devEmailEndpoint(),
+    devPages(),
     // Stable, file-based styled-components class names, identical on the server and in the browser
     // however code-split chunks load: without it the names follow the order in which styled() calls run, and
     // code-split routes hydrated with different class names than they were prerendered with.
@@ -41,20 +39,18 @@ export default defineConfig(({ command }) => ({
   build: {
     manifest: true,
     target: 'es2022',
-    // No runtime preloading helper: the prerendered pages list every chunk their first render needs (see
-    // scripts/lib/deferredScripts.mjs), and the blocks' chunks import little beyond the shared app chunk.
-    modulePreload: false,
+    // An island's chunks are fetched only when it wakes, all at once (Vite's preload helper lists each dynamic
+    // import's dependencies); every browser the site supports has modulepreload, so no polyfill.
+    modulePreload: { polyfill: false },
+    // Assets that only server-rendered HTML refers to (the font, the icon sprite, responsive images) are emitted by
+    // the server build too; scripts/build.mjs moves them beside the browser's.
+    ssrEmitAssets: true,
     rolldownOptions: {
+      // The browser gets two entries and nothing else of the app: every page loads one of them (see
+      // scripts/lib/pageScripts.mjs); the server build replaces this input with src/entry-server.tsx.
+      input: { staticPage: 'src/app/client/staticPage.ts', islandPage: 'src/app/client/islandPage.ts' },
       // The build prints a short summary; timing tables about plugins are for profiling (npm run bench).
       checks: { bundlerTimings: false },
-      output: {
-        // One shared chunk for what every page needs: React, the router, styled-components and the site's shell
-        // (layout, theme, the small UI pieces most blocks use), and the three blocks nearly every page has (hero,
-        // section, call-to-action): as chunks of their own they cost each page two or three requests and more gzip
-        // overhead than their code. Blocks, page content and what loads on demand (the
-        // phone menu's drawer, the global CSS for client-only renders) keep their own chunks.
-        codeSplitting: { groups: [{ name: 'app', test: isSharedModule }] },
-      },
     },
   },
 }));

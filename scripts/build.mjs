@@ -7,6 +7,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 process.env.NODE_ENV = 'production';
 import { emailSettings } from './lib/emailSettings.mjs';
 import { prerender } from './lib/prerender.mjs';
+import { moveServerAssets } from './lib/serverAssets.mjs';
 
 const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
 // BUILD_OUT_DIR builds elsewhere than dist/ (npm run bench uses a temporary folder); the server renderer goes next to
@@ -16,7 +17,8 @@ const ssrOutDir = process.env.BUILD_SSR_OUT_DIR ?? `${outDir}-ssr`;
 
 try {
   await build({ ...quiet, build: { outDir, emptyOutDir: true } });
-  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false } });
+  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
+  moveServerAssets(ssrOutDir, outDir);
 } catch (error) {
   // Content problems arrive here already formatted, one per mistake; other errors keep their own words.
   const message = String(error.message ?? error);

@@ -1,25 +1,33 @@
-// Server entry used at build time to prerender every route to static HTML.
+// Server entry: renders every route to static HTML at build time and every request in the development server. Static
+// blocks become plain HTML; each interactive block (an island, see blocks/islands.ts) is rendered as its own root,
+// placed in the page, and described in the page's island data so the browser can hydrate it on its own.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { nav, notFound, routes as pageEntries } from 'virtual:wastely/site';
+import { islandOf } from './blocks/islands';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
 import { BlockFailureReporter, type BlockFailure } from './renderer/blockFailures';
-import { documentTitle } from './renderer/PageView';
+import { IslandMarkup, type IslandMark } from './renderer/islandMarkup';
+import { islandIdPrefix, IslandRoot, type IslandData } from './renderer/IslandRoot';
+import { loadBlocks, blockComponent } from './renderer/loadBlocks';
+import { blockPropsAt, documentTitle } from './renderer/PageView';
+import type { PageData } from './renderer/pageData';
+import { scriptJson } from './shared/scriptJson';
 import { globalCss } from './theme/globalCss';
 import { serverStyleTag } from './theme/serverStyles';
 import { colors, components } from './theme/tokens';
-import type { PageData } from './renderer/pageData';
 
 export type RenderedPage = {
   status: number;
   html: string;
   styleTags: string;
   page: PageData;
-  blockTypes: string[];
+  /** The islands' props for the browser, or null when every block of the page is static. */
+  islandData: IslandData | null;
   /** Where the page is in pages.yaml: ['pages', N] or ['notFound']. */
   source: Array<string | number>;
   /** Blocks that threw while rendering (left out of `html`): the build stops with their location and message. */
@@ -30,35 +38,96 @@ export type BlockError = BlockFailure & { message: string };
 
 export const site = nav.site;
 /** The document-wide CSS, written into every page's head. */
-export { globalCss };
+export { globalCss, documentTitle, scriptJson };
 export const paths = pageEntries.map((entry) => entry.path);
 /** The browser's UI colour (theme-color) is the header's deep blue; the web manifest's background, the page's. */
 export const browserColors = { theme: components.headerBg, background: colors.surface };
 
-const routes = createRoutes();
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(createRoutes());
 
-async function pageAt(url: URL) {
+function sourceOf(url: URL): Array<string | number> {
   const index = pageEntries.findIndex((candidate) => candidate.path.toLowerCase() === url.pathname.toLowerCase());
-  const entry = pageEntries[index] ?? notFound;
-  return { page: (await entry.load()).default, blockTypes: entry.blockTypes, source: index === -1 ? ['notFound'] : ['pages', index] };
+  return index === -1 ? ['notFound'] : ['pages', index];
 }
 
-/** Renders one URL to HTML with its styled-components CSS, and reports the blocks that failed to render. */
-export async function render(url: string): Promise<RenderedPage> {
+/** The page a route rendered: the loader data of the deepest match (none for the error screens). */
+function pageOf(context: StaticHandlerContext): PageData | null {
+  const match = context.matches.at(-1);
+  const data = match ? (context.loaderData[match.route.id] as PageData | undefined) : undefined;
+  return data && Array.isArray(data.blocks) ? data : null;
+}
+
+/** One React root rendered to HTML into the page's shared style sheet, with the blocks that failed inside it. */
+function renderRoot(element: ReactElement, sheet: ServerStyleSheet, identifierPrefix?: string) {
   const failures: BlockFailure[] = [];
-  const rendered = await renderWith(handler, url, (failure) => failures.push(failure));
-  const { page, blockTypes, source } = await pageAt(new URL(url, site.url));
-  const blockErrors = failures.length ? await failureMessages(rendered.element, failures) : [];
-  return { status: rendered.status, html: rendered.html, styleTags: rendered.styleTags, page, blockTypes, source, blockErrors };
+  const html = renderToString(
+    <BlockFailureReporter.Provider value={(failure) => failures.push(failure)}>
+      <StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>
+    </BlockFailureReporter.Provider>,
+    identifierPrefix ? { identifierPrefix } : undefined,
+  );
+  return { html, failures, element };
+}
+
+/** Renders the page's islands, each alone, and returns their markup for the page and their props for the browser. */
+async function renderIslands(page: PageData, sheet: ServerStyleSheet) {
+  const marks = new Map<number, IslandMark>();
+  const data: IslandData = { labels: nav.site.labels, islands: {} };
+  const roots: ReturnType<typeof renderRoot>[] = [];
+  await loadBlocks(page.blocks.map((block) => block.type));
+  page.blocks.forEach((block, index) => {
+    const island = islandOf(block);
+    if (!island) return;
+    const props = { index, props: blockPropsAt(page, index), source: page.sources?.[index] };
+    const root = renderRoot(<IslandRoot Component={blockComponent(block.type)} labels={data.labels} {...props} />, sheet, islandIdPrefix(index));
+    roots.push(root);
+    marks.set(index, { html: root.html, when: island.when, media: island.media });
+    data.islands[index] = props;
+  });
+  return { marks, data: marks.size ? data : null, roots };
+}
+
+/** Renders one URL to HTML with its styled-components CSS and its islands, and reports the blocks that failed. */
+export async function render(url: string): Promise<RenderedPage> {
+  const request = new Request(new URL(url, site.url));
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  const page = pageOf(context);
+  if (!page) throw new Error(`No page rendered for ${url}`);
+  const sheet = new ServerStyleSheet();
+  try {
+    const islands = await renderIslands(page, sheet);
+    const pageRoot = renderRoot(
+      <IslandMarkup.Provider value={islands.marks}>
+        <RouterPage handler={handler} context={context} />
+      </IslandMarkup.Provider>,
+      sheet,
+    );
+    const roots = [pageRoot, ...islands.roots];
+    const blockErrors = (await Promise.all(roots.map((root) => failureMessages(root.element, root.failures)))).flat();
+    return { status: context.statusCode, html: pageRoot.html, styleTags: serverStyleTag(sheet.instance.toString()), page, islandData: islands.data, source: sourceOf(new URL(url, site.url)), blockErrors };
+  } finally {
+    sheet.seal();
+  }
+}
+
+function RouterPage({ handler: staticHandler, context }: { handler: ReturnType<typeof createStaticHandler>; context: StaticHandlerContext }) {
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  // No hydration data: the router renders on the server only, and its inline data script would need a CSP hash.
+  return (
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
 }
 
 /**
- * The errors behind the blocks that failed: renderToString keeps them to itself, so the page is rendered once more
+ * The errors behind the blocks that failed: renderToString keeps them to itself, so the root is rendered once more
  * with the renderer that reports them (in tree order, the order of `failures`). That renderer also renders fallbacks
  * ahead of need, so only renderToString says which blocks failed.
  */
 async function failureMessages(element: ReactElement, failures: BlockFailure[]): Promise<BlockError[]> {
+  if (!failures.length) return [];
   const errors: unknown[] = [];
   const sheet = new ServerStyleSheet();
   try {
@@ -75,7 +144,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Renders the site's error screen for an HTTP status (e.g. 405 Method Not Allowed): a route whose loader throws that
- * status, caught by the root ErrorBoundary exactly as a failing route would be in the browser.
+ * status, caught by the root ErrorBoundary exactly as a failing route would be.
  */
 export async function renderError(status: number, statusText: string): Promise<{ status: number; html: string; styleTags: string }> {
   const errorHandler = createStaticHandler(
@@ -90,30 +159,13 @@ export async function renderError(status: number, statusText: string): Promise<{
       },
     ]),
   );
-  return renderWith(errorHandler, '/_error');
-}
-
-async function renderWith(staticHandler: ReturnType<typeof createStaticHandler>, url: string, onBlockFailure?: (failure: BlockFailure) => void) {
-  const request = new Request(new URL(url, site.url));
-  const context = await staticHandler.query(request);
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
-  const router = createStaticRouter(staticHandler.dataRoutes, context);
-  const element = (
-    <AppProviders>
-      <StaticRouterProvider router={router} context={context} />
-    </AppProviders>
-  );
+  const context = await errorHandler.query(new Request(new URL('/_error', site.url)));
+  if (context instanceof Response) throw new Error('Unexpected redirect while rendering an error screen');
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      <BlockFailureReporter.Provider value={onBlockFailure ?? null}>
-        <StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>
-      </BlockFailureReporter.Provider>,
-    );
-    return { status: context.statusCode, html, styleTags: serverStyleTag(sheet.instance.toString()), element };
+    const { html } = renderRoot(<RouterPage handler={errorHandler} context={context} />, sheet);
+    return { status: context.statusCode, html, styleTags: serverStyleTag(sheet.instance.toString()) };
   } finally {
     sheet.seal();
   }
 }
-
-export { documentTitle };

@@ -1,7 +1,7 @@
 export const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Title, description, canonical URL, social cards and the Organization JSON-LD for one page. */
-export function headTags({ site, page, path, documentTitle, themeColor }) {
+export function headTags({ site, page, path, documentTitle, themeColor, scriptJson }) {
   const title = documentTitle(site.titleTemplate, page.title);
   const url = path === null ? null : new URL(path, site.url).href;
   const image = page.blocks.find((block) => block.image || block.video);
@@ -29,6 +29,6 @@ export function headTags({ site, page, path, documentTitle, themeColor }) {
     `<meta name="twitter:description" content="${escape(page.description)}">`,
     `<meta name="theme-color" content="${escape(themeColor)}">`,
     `<link rel="manifest" href="/manifest.webmanifest">`,
-    `<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/ld+json">${scriptJson(organization)}</script>`,
   ].filter(Boolean).join('\n    ');
 }

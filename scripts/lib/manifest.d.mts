@@ -1,3 +1,3 @@
 export type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
-export function chunksFor(manifest: Record<string, ManifestChunk>, blockTypes: string[]): string[];
-export function stylesFor(manifest: Record<string, ManifestChunk>, blockTypes: string[]): string[];
+export function pageScript(manifest: Record<string, ManifestChunk>, hasIslands: boolean): { entry: string; preload: string[] };
+export function islandStyles(manifest: Record<string, ManifestChunk>, islandTypes: string[]): string[];

@@ -1,10 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deferScripts } from './deferredScripts.mjs';
-import { escape, headTags } from './headTags.mjs';
-import { moveHydrationData } from './hydrationData.mjs';
-import { chunksFor, stylesFor } from './manifest.mjs';
+import { escape } from './headTags.mjs';
+import { islandStyles, pageScript } from './manifest.mjs';
+import { fillTemplate, globalStyle, pageDocument } from './pageHtml.mjs';
 
 /** The statuses the static server answers with the error screen (see src/server/staticServer.ts). */
 export const ERROR_PAGES = [
@@ -12,64 +11,44 @@ export const ERROR_PAGES = [
   { status: 405, statusText: 'Method Not Allowed' },
 ];
 
-/**
- * The web fonts of the page's @font-face rules, fetched from the start instead of after the first style pass, so
- * text is first painted in its own font rather than swapped (and shifted) a moment later.
- */
-const fontPreloads = (css) =>
-  [...new Set([...css.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]))].map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
-
-const globalStyle = (css) => `<style id="global-css">${css}</style>`;
-
-// Replacer functions, never replacement strings: the page's HTML is content, and `$&`, `$'` or `` $` `` in a text
-// would otherwise be read as patterns and copy parts of the template into the page.
-const fill = (template, { lang, head, app }) =>
-  template
-    .replace(/<meta name="description" content="" \/>\s*<title><\/title>/, '')
-    .replace('<html lang="en">', () => `<html lang="${escape(lang)}">`)
-    .replace('<!--head-->', () => head)
-    .replace('<!--app-->', () => app);
-
 function write(dist, file, text) {
   const out = join(dist, file);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, text);
 }
 
+const islandTypes = (rendered) => Object.values(rendered.islandData?.islands ?? {}).map((island) => island.props.block.type);
+
 /**
  * Renders every route of the built site to `dist/<path>/index.html`, the not-found page to `dist/404.html`, the error
  * screens to `dist/_error/<status>.html`, and writes sitemap.xml, robots.txt and manifest.webmanifest.
  */
-export async function prerender({ dist, serverEntry }) {
+export async function prerender({ dist, serverEntry, template: templateFile = 'index.html' }) {
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const template = readFileSync(templateFile, 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const targets = [...server.paths.map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })), { path: '/404-not-found', file: '404.html' }];
-  const lang = server.site.language;
   const blockErrors = [];
+  const absolute = (file) => `/${file}`;
 
   for (const { path, file } of targets) {
     const rendered = await server.render(path);
     for (const error of rendered.blockErrors) blockErrors.push({ source: rendered.source, ...error });
-    const preloads = chunksFor(manifest, rendered.blockTypes).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
-    const styles = stylesFor(manifest, rendered.blockTypes).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-    const { app, dataTag } = moveHydrationData(rendered.html);
-    const head = [headTags({ site: server.site, page: rendered.page, path: file === '404.html' ? null : path, documentTitle: server.documentTitle, themeColor: server.browserColors.theme }), ...fontPreloads(server.globalCss), ...preloads, ...styles, globalStyle(server.globalCss), rendered.styleTags, dataTag].join('\n    ');
-    write(dist, file, deferScripts(fill(template, { lang, head, app })));
+    const { entry, preload } = pageScript(manifest, rendered.islandData !== null);
+    const script = { entry: absolute(entry), preload: preload.map(absolute) };
+    const styles = islandStyles(manifest, islandTypes(rendered)).map(absolute);
+    write(dist, file, pageDocument({ template, server, rendered, path: file === '404.html' ? null : path, script, styles }));
   }
 
   // A page without one of its blocks must not ship: stop with each block's place in pages.yaml and its error.
   if (blockErrors.length) throw await blockRenderError(blockErrors);
 
-  // Error screens: static (no client script, so nothing re-renders them as the page at the requested URL).
+  // Error screens: the site's frame and the message, with no script at all.
   for (const { status, statusText } of ERROR_PAGES) {
     const rendered = await server.renderError(status, statusText);
     const title = server.documentTitle(server.site.titleTemplate, `${status} ${statusText}`);
     const head = [`<title>${escape(title)}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${escape(server.browserColors.theme)}">`, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
-    const html = fill(template, { lang, head, app: rendered.html.replace(/<script>window\.__staticRouterHydrationData[\s\S]*?<\/script>/, '') })
-      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-    write(dist, `_error/${status}.html`, html);
+    write(dist, `_error/${status}.html`, fillTemplate(template, { lang: server.site.language, head, app: rendered.html }));
   }
 
   writeSeoFiles(dist, server.site, server.paths, server.browserColors);

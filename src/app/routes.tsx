@@ -1,5 +1,5 @@
 import { useLoaderData, type RouteObject } from 'react-router-dom';
-import { nav, notFound, routes } from 'virtual:wastely/site';
+import { notFound, routes } from 'virtual:wastely/site';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { SiteLayout } from '../layout/SiteLayout';
 import { loadBlocks } from '../renderer/loadBlocks';
@@ -7,25 +7,24 @@ import type { PageData, RouteEntry } from '../renderer/pageData';
 import { PageView } from '../renderer/PageView';
 
 function PageRoute() {
-  const page = useLoaderData() as PageData;
-  return <PageView page={page} titleTemplate={nav.site.titleTemplate} />;
+  return <PageView page={useLoaderData() as PageData} />;
 }
 
-/**
- * A page route: its content arrives as loader data (prerendered pages carry it in their hydration data, so the browser
- * fetches no content chunk to hydrate) and its block components load lazily; both resolve before the route renders.
- */
-function pageRoute(entry: Omit<RouteEntry, 'path'>): Pick<RouteObject, 'loader' | 'lazy'> {
+/** A page route: its content and its blocks' components both load before the route renders. */
+function pageRoute(entry: Omit<RouteEntry, 'path'>): Pick<RouteObject, 'loader' | 'Component'> {
   return {
-    loader: async () => (await entry.load()).default,
-    lazy: async () => {
-      await loadBlocks(entry.blockTypes);
-      return { Component: PageRoute };
+    loader: async () => {
+      const [page] = await Promise.all([entry.load(), loadBlocks(entry.blockTypes)]);
+      return page.default;
     },
+    Component: PageRoute,
   };
 }
 
-/** The route tree, generated from pages.yaml: one page route per page under the site layout. */
+/**
+ * The route table, generated from pages.yaml: one page route per page under the site layout, and the not-found page.
+ * It runs on the server only (at build time and in the development server): visitors get the rendered HTML.
+ */
 export function createRoutes(children: RouteObject[] = pageRoutes()): RouteObject[] {
   return [{ id: 'root', path: '/', Component: SiteLayout, ErrorBoundary: ErrorScreen, children }];
 }

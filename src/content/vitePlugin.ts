@@ -107,8 +107,11 @@ export function wastelyContent(): Plugin {
       server.config.logger.error(formatProblems(check.problems), { timestamp: true });
       return;
     }
-    for (const module of server.moduleGraph.idToModuleMap.values()) {
-      if (module.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(module);
+    // The browser's and the server renderer's module graphs both hold the content modules.
+    for (const environment of Object.values(server.environments)) {
+      for (const module of environment.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(RESOLVED)) environment.moduleGraph.invalidateModule(module);
+      }
     }
     server.config.logger.info('content reloaded', { timestamp: true });
     server.ws.send({ type: 'full-reload' });
@@ -126,8 +129,8 @@ export function wastelyContent(): Plugin {
       if (result.problems.length) this.error(new ContentError(result.problems));
     },
     async generateBundle() {
-      // The server build refers to the same files by name; only the browser build writes them.
-      if (this.environment.config.consumer !== 'client') return;
+      // Pages are rendered by the server build, which writes these files (scripts/build.mjs copies them to the site).
+      if (this.environment.config.consumer !== 'server') return;
       const queue = [...imageVariants.values()];
       const worker = async () => {
         for (let variant = queue.shift(); variant; variant = queue.shift()) {

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Outline } from './Outline';
 import { SiteFrame } from './SiteFrame';
 
@@ -6,7 +6,6 @@ export function SiteLayout() {
   return (
     <SiteFrame>
       <Outlet />
-      <ScrollRestoration />
       {import.meta.env.DEV && <Outline />}
     </SiteFrame>
   );

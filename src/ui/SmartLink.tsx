@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { visuallyHidden } from '../theme/mixins';
 
@@ -21,8 +20,8 @@ type SmartLinkProps = {
 const EXTERNAL = /^(https?:)?\/\//i;
 
 /**
- * One link component for every destination an author can write: a page path (client-side navigation),
- * an in-page anchor, an external address (new tab) or nothing yet (plain text, not pretending to be a link).
+ * One link component for every destination an author can write: a page path or an in-page anchor (ordinary links:
+ * pages are separate documents), an external address (new tab) or nothing yet (plain text, not pretending to be a link).
  */
 export function SmartLink({ to, children, className, placeholderNote, isNoteSpoken = true, onClick, ...aria }: SmartLinkProps) {
   if (!to) {
@@ -40,16 +39,9 @@ export function SmartLink({ to, children, className, placeholderNote, isNoteSpok
       </a>
     );
   }
-  if (to.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(to)) {
-    return (
-      <a href={to} className={className} onClick={onClick} {...aria}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={to} className={className} onClick={onClick} {...aria}>
+    <a href={to} className={className} onClick={onClick} {...aria}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -20,7 +20,7 @@ describe('every catalogue example renders', () => {
     const { container } = render(
       <AppProviders>
         <MemoryRouter>
-          <PageView page={{ title: type, description: 'Catalogue example rendered by the tests.', blocks: [block], sources: [`${example.file}:1`] }} titleTemplate="%s" />
+          <PageView page={{ title: type, description: 'Catalogue example rendered by the tests.', blocks: [block], sources: [`${example.file}:1`] }} />
         </MemoryRouter>
       </AppProviders>,
     );

@@ -14,7 +14,7 @@ async function renderPage(data: PageData) {
   return render(
     <AppProviders>
       <MemoryRouter>
-        <PageView page={data} titleTemplate="%s | Test" />
+        <PageView page={data} />
       </MemoryRouter>
     </AppProviders>,
   );

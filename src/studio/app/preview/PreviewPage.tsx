@@ -88,7 +88,7 @@ export function PreviewPage() {
         <MemoryRouter>
           <SelectionStyle />
           <main id="main">
-            <PageView page={page} titleTemplate="%s" />
+            <PageView page={page} />
           </main>
         </MemoryRouter>
       </SiteLabelsProvider>

@@ -1,0 +1,5 @@
+export const ISLAND_DATA_ID: string;
+export const SPECULATION_RULES: object;
+export function globalStyle(css: string): string;
+export function fillTemplate(template: string, parts: { lang: string; head: string; app: string }): string;
+export function pageDocument(inputs: { template: string; server: unknown; rendered: unknown; path: string | null; script: { entry: string; preload: string[] } | null; styles?: string[] }): string;

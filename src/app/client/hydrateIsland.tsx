@@ -1,0 +1,32 @@
+// Loaded by the island loader when the first island of the page wakes: React, styled-components and the island's own
+// block code, nothing else of the site.
+import { hydrateRoot } from 'react-dom/client';
+import { islandOf } from '../../blocks/islands';
+import { islandIdPrefix, IslandRoot, type IslandData } from '../../renderer/IslandRoot';
+import { registerServerStyles } from '../../theme/serverStyles';
+
+export const ISLAND_DATA_ID = 'island-data';
+
+let pageData: IslandData | undefined;
+
+function islandData(): IslandData {
+  // Registered once, before the first island hydrates: every class the server rendered is then known, so hydration
+  // injects no rule twice, and the server's style element stays the page's stylesheet.
+  if (!pageData) registerServerStyles();
+  pageData ??= JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? '{"islands":{}}') as IslandData;
+  return pageData;
+}
+
+/** Hydrates one island in its own root; resolves once React has committed it (then it carries `data-hydrated`). */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const data = islandData();
+  const island = data.islands[element.dataset.island ?? ''];
+  if (!island) throw new Error(`No data for island ${element.dataset.island}`);
+  const spec = islandOf(island.props.block);
+  if (!spec) throw new Error(`Block type ${island.props.block.type} is not an island`);
+  const { default: Component } = await spec.load();
+  await new Promise<void>((committed) => {
+    hydrateRoot(element, <IslandRoot Component={Component} labels={data.labels} {...island} onCommit={committed} />, { identifierPrefix: islandIdPrefix(island.index) });
+  });
+  element.setAttribute('data-hydrated', '');
+}

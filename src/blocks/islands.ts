@@ -1,0 +1,49 @@
+// The block types that come alive in the browser, and when. A block type absent from this registry is static: it is
+// rendered to HTML at build time and its component never reaches the browser. An entry's `load` is the only route by
+// which a block component's code gets into the client bundle, so an interactive block that is not listed here ships
+// no JavaScript (tests/blocks/islands.test.ts renders every static block's examples and fails on event handlers).
+import type { ComponentType } from 'react';
+import type { BlockOf, BlockType } from './schemas';
+import type { BlockProps } from './types';
+
+/**
+ * When an island hydrates: `load` at once, `idle` once the page has loaded and the browser is idle, `visible` when it
+ * comes near the viewport, `interaction` at the first pointer, focus or key event inside it. Every trigger also fires
+ * on an interaction, so early input is never lost to an island still waiting for its turn.
+ */
+export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction';
+
+export type IslandSpec<T extends BlockType> = {
+  when: IslandTrigger;
+  /** A media query the page must match for the island to hydrate; elsewhere the block stays static HTML. */
+  media?: string;
+  /** For blocks whose behaviour depends on their data: false keeps this block static. */
+  isInteractive?: (block: BlockOf<T>) => boolean;
+  load: () => Promise<{ default: ComponentType<BlockProps<BlockOf<T>>> }>;
+};
+
+type IslandRegistry = { [T in BlockType]?: IslandSpec<T> };
+
+const motionAllowed = '(prefers-reduced-motion: no-preference)';
+
+export const islands = {
+  // The background video is only wanted by visitors who accept motion; everyone else keeps the poster.
+  hero: { when: 'idle', media: motionAllowed, isInteractive: (block) => block.video !== undefined, load: () => import('./hero/Hero') },
+  carousel: { when: 'visible', load: () => import('./carousel/Carousel') },
+  'value-rotator': { when: 'visible', load: () => import('./value-rotator/ValueRotator') },
+  // Tilt follows a fine pointer; on touch screens and for reduced motion the cards are plain HTML.
+  'card-grid': { when: 'visible', media: `(hover: hover) and (pointer: fine) and ${motionAllowed}`, isInteractive: (block) => block.tilt, load: () => import('./card-grid/CardGrid') },
+  'contact-form': { when: 'visible', load: () => import('./contact-form/ContactForm') },
+  // Both start on a click: the click that wakes them is replayed once they have hydrated.
+  map: { when: 'interaction', load: () => import('./map/MapEmbed') },
+  video: { when: 'interaction', load: () => import('./video/VideoBlock') },
+} satisfies IslandRegistry;
+
+export type IslandType = keyof typeof islands;
+
+/** The island entry of a block, or null when the block is static HTML. */
+export function islandOf(block: { type: BlockType }): IslandSpec<BlockType> | null {
+  const spec = (islands as IslandRegistry)[block.type] as IslandSpec<BlockType> | undefined;
+  if (!spec) return null;
+  return !spec.isInteractive || spec.isInteractive(block as never) ? spec : null;
+}
