@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './session';
+import { useBrowser, wakeIslands } from './session';
 
 /**
  * Screen-reader sanity: the accessibility tree of key pages, kept as reviewed files in __aria__/.
@@ -17,7 +17,7 @@ describe('accessibility tree snapshots at 1366 px', () => {
 
   it.each(pages)('%s reads as reviewed (__aria__/%s.yaml)', async (path, name) => {
     const { page } = await browser.visit(path, { reducedMotion: true });
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(page);
     const snapshot = `${await page.locator('body').ariaSnapshot()}\n`;
     await page.context().close();
     const file = join(folder, `${name}.yaml`);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CarouselBlock } from '../../src/blocks/carousel/schema';
 import { loadSite } from '../../src/content/loadSite';
-import { useBrowser } from './session';
+import { useBrowser, wakeIslands } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const labels = content.nav.site.labels;
@@ -32,7 +32,7 @@ const swiperAtRest = (page: Page) =>
 
 async function open(browser: ReturnType<typeof useBrowser>, path: string, options: { reducedMotion?: boolean; width?: number } = {}) {
   const visit = await browser.visit(path, options);
-  await visit.page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+  await wakeIslands(visit.page);
   return visit;
 }
 
@@ -179,7 +179,7 @@ describe('carousels starting up', () => {
     const before = await page.evaluate(boxes);
     expect(before.length).toBeGreaterThan(2);
     await page.evaluate(() => document.dispatchEvent(new PointerEvent('pointerover')));
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(page);
     expect(await page.locator('.swiper-initialized').count()).toBeGreaterThan(0);
     const after = await page.evaluate(boxes);
     expect(after).toHaveLength(before.length);

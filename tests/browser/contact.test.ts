@@ -5,7 +5,7 @@ import { loadSite } from '../../src/content/loadSite';
 import type { SavedEnquiry } from '../../src/server/emailEndpoint';
 import { TEST_CONTROL_PATH } from './emailControls';
 import { TEST_EMAIL_ENV } from './globalSetup';
-import { baseUrl, useBrowser } from './session';
+import { baseUrl, useBrowser, wakeIslands } from './session';
 
 const form = loadSite(process.cwd()).content!.pages.pages.find((page) => page.path === '/contact')!.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
 
@@ -55,7 +55,7 @@ describe('the contact form in Chromium, sending through the real SDK to the loca
   beforeEach(async () => {
     await endpoint('mode=normal&clear');
     ({ page, problems } = await browser.visit('/contact'));
-    await page.waitForSelector('#root[data-hydrated]');
+    await wakeIslands(page);
   });
   afterEach(async () => {
     await page.context().close();
@@ -102,7 +102,7 @@ describe('the contact form in Chromium, sending through the real SDK to the loca
     await page.getByRole('alert').filter({ hasText: form.notices.network }).waitFor();
     expect(await values(page)).toEqual(empty);
     await page.reload();
-    await page.waitForSelector('#root[data-hydrated]');
+    await wakeIslands(page);
     await page.getByRole('button', { name: form.notices.restore }).click();
     expect(await values(page)).toEqual(typed);
     // The SDK logs the failure; the form logs it too, as the customer asked. Nothing else may complain.

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailEndpoint } from '../../src/server/emailEndpoint';
 import { createStaticServer } from '../../src/server/staticServer';
 import { contactForm as form, fillValidEnquiry } from './enquiry';
-import { useBrowser } from './session';
+import { useBrowser, wakeIslands } from './session';
 
 const browser = useBrowser();
 const work = mkdtempSync(join(tmpdir(), 'wastely-blocked-outbox-'));
@@ -33,7 +33,7 @@ describe('the contact form when the local outbox cannot be written', () => {
   it('says the message was not sent and is kept, and Restore brings it back', async () => {
     const page = await browser.tab(1366);
     await page.goto(`${base}/contact`);
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(page);
     await fillValidEnquiry(page);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1.0/email/send-form'));
     await page.getByRole('button', { name: form.submit }).click();

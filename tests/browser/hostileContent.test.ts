@@ -1,6 +1,7 @@
 // Hostile text and a failing block, end to end: a copy of the real project whose home page and site identity carry
 // text full of replacement patterns, script and comment markers, line separators and an RTL override, and whose
 // first card grid breaks in the browser once hydrated. It is built, served and checked as written HTML and in Chromium.
+import { wakeIslands } from './session';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -75,7 +76,7 @@ describe('hostile text in every path from YAML to HTML', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await wakeIslands(page);
     expect(await page.title()).toBe(titleOf(HOSTILE.pageTitle));
     expect(await page.locator('h1').textContent()).toBe(HOSTILE.heroTitle);
     await context.close();

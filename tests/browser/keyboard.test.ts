@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { useBrowser } from './session';
+import { useBrowser, wakeIslands } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const labels = content.nav.site.labels;
@@ -11,7 +11,7 @@ const autoplay = content.pages.pages
 
 async function open(browser: ReturnType<typeof useBrowser>, path: string, options: { width?: number; height?: number } = {}) {
   const visit = await browser.visit(path, options);
-  await visit.page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+  await wakeIslands(visit.page);
   return visit;
 }
 

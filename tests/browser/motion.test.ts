@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { useBrowser } from './session';
+import { useBrowser, wakeIslands } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const home = content.pages.pages.find((page) => page.path === '/')!;
@@ -13,7 +13,7 @@ describe('prefers-reduced-motion: reduce in Chromium', () => {
   it('the home hero keeps its poster and never adds the video, and html scrolls without smoothing', async () => {
     expect(hero.video).toBeDefined();
     const { page, problems } = await browser.visit('/', { reducedMotion: true });
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(page);
     // The video would be added after load once the browser is idle: give it that chance.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1500))));
     await expect(page.locator('video').count()).resolves.toBe(0);
@@ -27,7 +27,7 @@ describe('prefers-reduced-motion: reduce in Chromium', () => {
 
   it('cards do not tilt when the pointer moves over them', async () => {
     const { page } = await browser.visit(tiltPage.path, { reducedMotion: true });
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(page);
     const card = page.locator('main ul > li').filter({ has: page.locator('h2, h3, h4') }).first();
     await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
@@ -42,7 +42,7 @@ describe('prefers-reduced-motion: reduce in Chromium', () => {
 
   it('with motion allowed the same cards do tilt (so the check above can fail)', async () => {
     const { page } = await browser.visit(tiltPage.path);
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(page);
     const card = page.locator('main ul > li').filter({ has: page.locator('h2, h3, h4') }).first();
     await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
@@ -56,7 +56,7 @@ describe('prefers-reduced-motion: reduce in Chromium', () => {
 
   it('CSS transitions and animations are effectively off on every element', async () => {
     const { page } = await browser.visit('/', { reducedMotion: true, width: 375 });
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(page);
     const slow = await page.evaluate(() => {
       const seconds = (value: string) => Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part))));
       return [...document.querySelectorAll('*')]

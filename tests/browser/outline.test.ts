@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypes } from '../../src/blocks/schemas';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { useBrowser } from './session';
+import { useBrowser, wakeIslands } from './session';
 
 // `npm run dev` on a copy of the real project: the ?outline labels and the /_blocks catalogue page.
 const project = mkdtempSync(join(tmpdir(), 'wastely-outline-'));
@@ -106,7 +106,7 @@ describe('the production build', () => {
 
   it('ignores ?outline: no frames, no labels', async () => {
     const { page: built, problems } = await visit('/about?outline');
-    await built.waitForSelector('#root[data-hydrated]');
+    await wakeIslands(built);
     expect(new Set(await labels(built))).toEqual(new Set(['none']));
     expect(await built.evaluate(() => getComputedStyle(document.querySelector('[data-block]')!, '::after').borderTopStyle)).toBe('none');
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 // Every block renders at once (full-page captures and link previews are complete), and the page's scripts wait until
 // it has painted (scripts/lib/deferredScripts.mjs): check what a visitor would notice.
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './session';
+import { useBrowser, wakeIslands } from './session';
 
 describe('content first in Chromium', () => {
   const browser = useBrowser();
@@ -22,7 +22,7 @@ describe('content first in Chromium', () => {
 
   it('an in-page link still lands its target under the sticky header', async () => {
     const { page } = await browser.visit('/about', { reducedMotion: true });
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(page);
     await page.locator('main a[href="#Values"]').first().click();
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('Values')!.getBoundingClientRect().top))).toBeGreaterThanOrEqual(72);
     const top = await page.evaluate(() => document.getElementById('Values')!.getBoundingClientRect().top);
@@ -39,7 +39,7 @@ describe('content first in Chromium', () => {
     });
     expect(order.count).toBeGreaterThan(2);
     expect(order.firstScript).toBeGreaterThan(order.paint);
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -45,12 +45,33 @@ export function useBrowser() {
   };
 }
 
-/** Opens `path` in an existing tab and waits for hydration; one retry covers a dist/ being rebuilt by another run. */
+/**
+ * Wakes the page's islands as a visitor would reach them (each one that hydrates by itself is scrolled into view) and
+ * waits until they have hydrated; islands that wait for an interaction, or whose media query does not match, stay
+ * static. Leaves the page scrolled back to the top.
+ */
+export async function wakeIslands(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const waiting = [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')].filter(
+        (island) => island.dataset.when !== 'interaction' && (island.dataset.media === undefined || matchMedia(island.dataset.media).matches),
+      );
+      // One at a time, each held in view until it has hydrated (the function runs again every 100 ms).
+      waiting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return waiting.length === 0;
+    },
+    null,
+    { timeout: 20_000, polling: 100 },
+  );
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Opens `path` in an existing tab and wakes its islands; one retry covers a dist/ being rebuilt by another run. */
 export async function loadHydrated(page: Page, path: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
-      await page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: 15_000 });
+      await wakeIslands(page);
       return;
     } catch (error) {
       if (attempt === 2) throw error;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { useBrowser } from './session';
+import { useBrowser, wakeIslands } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const pages = content.pages.pages;
@@ -14,7 +14,7 @@ describe('every route in Chromium', () => {
     expect(status).toBe(200);
     await expect(tab.locator('h1').allTextContents()).resolves.toEqual([titleOf(page.blocks[0]!)]);
     expect(await tab.title()).toBe(content.nav.site.titleTemplate.replace('%s', page.title));
-    await tab.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+    await wakeIslands(tab);
     expect(problems).toEqual([]);
     await tab.context().close();
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoBlock } from '../../src/blocks/video/schema';
 import { loadSite } from '../../src/content/loadSite';
-import { useBrowser } from './session';
+import { useBrowser, wakeIslands } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const page = content.pages.pages.find((candidate) => candidate.blocks.some((block) => block.type === 'video' && (block as VideoBlock).captions))!;
@@ -13,7 +13,7 @@ describe('the video player', () => {
 
   it('shows the poster with a play button that starts the video, with its WebVTT captions showing', async () => {
     const { page: tab, problems } = await browser.visit(page.path);
-    await tab.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await wakeIslands(tab);
     const button = tab.getByRole('button', { name: `${content.nav.site.labels.playVideo}: ${block.heading}` });
     await button.scrollIntoViewIfNeeded();
     // The button sits in the middle of the poster.

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { chunksFor, stylesFor, type ManifestChunk } from '../../scripts/lib/manifest.mjs';
+import { islandStyles, pageScript, type ManifestChunk } from '../../scripts/lib/manifest.mjs';
 
 const manifest: Record<string, ManifestChunk> = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
-  '_shared.js': { file: 'assets/shared.js' },
-  'virtual:wastely/page/1': { file: 'assets/1.js', isDynamicEntry: true },
-  'src/blocks/carousel/Carousel.tsx': { file: 'assets/Carousel.js', isDynamicEntry: true, imports: ['_shared.js', '_Heading.js'], css: ['assets/Carousel.css'] },
-  'src/blocks/hero/Hero.tsx': { file: 'assets/Hero.js', isDynamicEntry: true, imports: ['_Heading.js', 'index.html'] },
-  '_Heading.js': { file: 'assets/Heading.js', css: ['assets/Heading.css', 'assets/index.css'] },
+  'src/app/client/staticPage.ts': { file: 'assets/staticPage.js', isEntry: true, imports: ['_header.js'] },
+  'src/app/client/islandPage.ts': { file: 'assets/islandPage.js', isEntry: true, imports: ['_header.js'] },
+  '_header.js': { file: 'assets/header.js' },
+  'src/blocks/carousel/Carousel.tsx': { file: 'assets/Carousel.js', isDynamicEntry: true, imports: ['_Heading.js'], css: ['assets/Carousel.css'] },
+  'src/blocks/map/MapEmbed.tsx': { file: 'assets/MapEmbed.js', isDynamicEntry: true, imports: ['_Heading.js'] },
+  '_Heading.js': { file: 'assets/Heading.js', css: ['assets/Heading.css'] },
 };
 
-describe('route chunks and their CSS from the Vite manifest', () => {
-  it('preloads the block chunks with their imports, never the content chunk or what the entry already loads', () => {
-    expect(chunksFor(manifest, ['hero', 'carousel']).sort()).toEqual(['assets/Carousel.js', 'assets/Heading.js', 'assets/Hero.js']);
+describe('what a built page loads, from the Vite manifest', () => {
+  it('gives a page without islands the static entry and a page with islands the island entry, each with its imports to preload', () => {
+    expect(pageScript(manifest, false)).toEqual({ entry: 'assets/staticPage.js', preload: ['assets/header.js'] });
+    expect(pageScript(manifest, true)).toEqual({ entry: 'assets/islandPage.js', preload: ['assets/header.js'] });
   });
 
-  it("links the chunks' CSS once each, without the entry's CSS", () => {
-    expect(stylesFor(manifest, ['hero', 'carousel']).sort()).toEqual(['assets/Carousel.css', 'assets/Heading.css']);
-    expect(stylesFor(manifest, ['hero'])).toEqual(['assets/Heading.css']);
-    expect(stylesFor(manifest, [])).toEqual([]);
+  it("links the CSS of the page's island chunks once each", () => {
+    expect(islandStyles(manifest, ['carousel', 'map', 'carousel']).sort()).toEqual(['assets/Carousel.css', 'assets/Heading.css']);
+    expect(islandStyles(manifest, ['map'])).toEqual(['assets/Heading.css']);
+    expect(islandStyles(manifest, [])).toEqual([]);
   });
 });

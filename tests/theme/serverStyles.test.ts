@@ -27,20 +27,15 @@ function serverRender() {
 }
 
 describe('server styles', () => {
-  it('reads every component of the server CSS: its id, the class names the markup uses, and its rules', () => {
+  it('reads every component of the server CSS: its id and the class names the markup uses', () => {
     const { html, css } = serverRender();
     const groups = serverStyleGroups(css);
     const panel = groups.find((group) => group.id === Panel.styledComponentId)!;
     const title = groups.find((group) => group.id === Title.styledComponentId)!;
     expect(panel.names).toHaveLength(2);
     for (const name of [...panel.names, ...title.names]) expect(html).toContain(name);
-    expect(panel.rules.join('\n')).toContain('color:white;');
-    expect(panel.rules.join('\n')).toContain('@media (min-width: 768px)');
-    expect(title.rules).toEqual([`.${title.names[0]}{font-weight:700;}`]);
-    // The global style is a group too, and no rule is lost or read as a marker.
-    expect(groups.some((group) => group.rules.some((rule) => rule.startsWith('body{')))).toBe(true);
-    const ruleCount = groups.reduce((count, group) => count + group.rules.length, 0);
-    expect(ruleCount).toBe(css.split('/*!sc*/\n').filter((part) => part.trim() && !part.startsWith('data-styled.')).length);
+    // Every component's marker is read: one group per marker in the server output.
+    expect(groups).toHaveLength(css.split('/*!sc*/\n').filter((part) => part.startsWith('data-styled.')).length);
   });
 
   it('writes the CSS into a tag that styled-components does not rehydrate by itself', () => {
@@ -53,7 +48,7 @@ describe('server styles', () => {
 });
 
 describe("styled-components' private sheet API, used by src/theme/serverStyles.ts", () => {
-  const methods = ['registerName', 'hasNameForId', 'insertRules'] as const;
+  const methods = ['registerName', 'hasNameForId'] as const;
 
   it('still has the shape src/theme/serverStyles.ts relies on', () => {
     const sheet = (__PRIVATE__ as unknown as { mainSheet?: Record<string, unknown> }).mainSheet;
@@ -66,12 +61,10 @@ describe("styled-components' private sheet API, used by src/theme/serverStyles.t
     ).toEqual([]);
   });
 
-  it('registers a name, reports it, and takes its rules', () => {
+  it('registers a name and reports it', () => {
     const sheet = __PRIVATE__.mainSheet;
     expect(sheet.hasNameForId('upgrade-check', 'upgrade-name'), 'src/theme/serverStyles.ts: hasNameForId before registering').toBe(false);
     sheet.registerName('upgrade-check', 'upgrade-name');
     expect(sheet.hasNameForId('upgrade-check', 'upgrade-name'), 'src/theme/serverStyles.ts: registerName no longer registers').toBe(true);
-    sheet.insertRules('upgrade-check', 'upgrade-name', ['.upgrade-name{color:red;}']);
-    expect(sheet.toString(), 'src/theme/serverStyles.ts: insertRules no longer adds rules to the sheet').toContain('.upgrade-name{color:red;}');
   });
 });

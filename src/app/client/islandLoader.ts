@@ -25,7 +25,8 @@ function earlyInput(event: Event): (() => void) | null {
     const submitter = (event as SubmitEvent).submitter;
     return () => form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
   }
-  const button = target.closest?.('button, [role="button"], input[type="checkbox"], input[type="radio"]');
+  // Links, checkboxes and radios work as HTML already; what they changed is there for the island when it hydrates.
+  const button = target.closest?.('button, [role="button"]');
   return button ? () => (button as HTMLElement).click() : null;
 }
 

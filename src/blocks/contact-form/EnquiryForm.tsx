@@ -7,6 +7,7 @@ import { InquiryChoice } from './InquiryChoice';
 import type { ContactFormBlock } from './schema';
 import type { SendEnquiry } from './sendEnquiry';
 import { TextField } from './TextField';
+import { useAdoptTypedValues } from './useAdoptTypedValues';
 import { useEnquirySending } from './useEnquirySending';
 import { validateEnquiry } from './validation';
 
@@ -19,6 +20,7 @@ type FormWords = Pick<ContactFormBlock, 'labels' | 'hints' | 'inquiryOptions' | 
 export function EnquiryForm({ words, send }: { words: FormWords; send: SendEnquiry | null }) {
   const { labels, hints, notices } = words;
   const sending = useEnquirySending(notices, send);
+  useAdoptTypedValues(sending.formElement, sending.formApi);
   const validate = useCallback((values: EnquiryValues) => validateEnquiry(values, words.messages), [words.messages]);
 
   return (
@@ -29,7 +31,8 @@ export function EnquiryForm({ words, send }: { words: FormWords; send: SendEnqui
       render={({ handleSubmit, form, submitting }) => {
         sending.formApi.current = form;
         return (
-          <form ref={sending.formElement} noValidate onSubmit={(event) => void sending.submit(event, handleSubmit, form)} aria-busy={submitting || undefined}>
+          // POST: submitted before its script runs (or without scripts), the message never travels in the page's address.
+          <form ref={sending.formElement} method="post" noValidate onSubmit={(event) => void sending.submit(event, handleSubmit, form)} aria-busy={submitting || undefined}>
             {sending.hasUnsent && (
               <Kept>
                 <p>{notices.unsent}</p>

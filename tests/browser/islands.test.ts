@@ -1,0 +1,95 @@
+// Islands (src/blocks/islands.ts, src/app/client/): static blocks ship no JavaScript; each interactive block hydrates
+// on its own when its trigger fires, keeps its prerendered markup and class names, and loses no early input.
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CarouselBlock } from '../../src/blocks/carousel/schema';
+import { loadSite } from '../../src/content/loadSite';
+import { contactForm, fillValidEnquiry } from './enquiry';
+import { baseUrl, useBrowser, wakeIslands } from './session';
+
+const content = loadSite(process.cwd()).content!;
+const labels = content.nav.site.labels;
+
+/** Class names inside each island, in document order (Swiper re-classes its own slides once it starts). */
+const islandClasses = () =>
+  [...document.querySelectorAll('[data-island] *')]
+    .filter((element) => !element.parentElement?.closest('.swiper'))
+    .map((element) => (element.getAttribute('class') ?? '').split(/\s+/).filter((name) => name && !name.startsWith('swiper')).join(' '));
+
+/** Holds back the script that hydrates islands until `release` is called: the page stays prerendered HTML till then. */
+async function holdHydration(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/assets/hydrateIsland-*.js', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('islands', () => {
+  const browser = useBrowser();
+
+  it.each(['/about', '/contact', '/application/Solution/Water_Treatment'])('%s: islands hydrate with the class names they were prerendered with, replacing no element', async (path) => {
+    const { page, problems } = await browser.visit(path, {
+      beforeScripts: () => {
+        const removed: string[] = [];
+        Object.assign(window, { removedFromIslands: removed });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target as Element;
+            if (!target.closest?.('[data-island]') || target.closest('.swiper')) continue;
+            for (const node of record.removedNodes) if (node.nodeType === Node.ELEMENT_NODE) removed.push((node as Element).outerHTML.slice(0, 80));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      },
+    });
+    const before = await page.evaluate(islandClasses);
+    expect(before.length).toBeGreaterThan(5);
+    await wakeIslands(page);
+    expect(await page.locator('[data-island]:not([data-hydrated]):not([data-when="interaction"])').count()).toBe(0);
+    expect(await page.evaluate(islandClasses)).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { removedFromIslands: string[] }).removedFromIslands)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a click on a carousel\'s next button before it has hydrated takes effect once it has', async () => {
+    const tab = await browser.tab(1366);
+    const problems: string[] = [];
+    tab.on('pageerror', (error) => problems.push(error.message));
+    const release = await holdHydration(tab);
+    await tab.goto(`${baseUrl()}/about`, { waitUntil: 'load' });
+    const about = content.pages.pages.find((candidate) => candidate.path === '/about')!;
+    const { label } = about.blocks.find((block): block is CarouselBlock => block.type === 'carousel')!;
+    const region = tab.getByRole('region', { name: label });
+    await region.scrollIntoViewIfNeeded();
+    await region.getByRole('button', { name: labels.nextSlide }).click();
+    expect(await region.locator('.swiper-initialized').count()).toBe(0);
+    release();
+    const index = () => region.locator('.swiper').evaluate((element) => (element as HTMLElement & { swiper?: { realIndex: number } }).swiper?.realIndex);
+    await expect.poll(index, { timeout: 15_000 }).toBe(1);
+    expect(problems).toEqual([]);
+    await tab.context().close();
+  });
+
+  it('text typed into the contact form before it has hydrated is kept, and a submit made then is sent once it has', async () => {
+    const origin = baseUrl();
+    const tab = await browser.tab(1366);
+    const navigations: string[] = [];
+    tab.on('framenavigated', (frame) => frame === tab.mainFrame() && navigations.push(frame.url()));
+    const release = await holdHydration(tab);
+    await tab.goto(`${origin}/contact`, { waitUntil: 'load' });
+    await fillValidEnquiry(tab);
+    const request = tab.waitForRequest((candidate) => candidate.url().endsWith('/api/v1.0/email/send-form'), { timeout: 20_000 });
+    await tab.getByRole('button', { name: contactForm.submit }).click();
+    expect(await tab.locator('[data-block="contact-form"][data-hydrated]').count()).toBe(0);
+    release();
+    const sent = (await request).postDataBuffer()!.toString('utf8');
+    for (const value of ['Ada', 'Lovelace', 'ada@example.com', 'Analytical Engines']) expect(sent).toContain(value);
+    await expect(tab.getByRole('status').textContent({ timeout: 15_000 })).resolves.toBe('Your form is submitted !');
+    // Never sent as a page request with the message in the address.
+    expect(navigations).toEqual([`${origin}/contact`]);
+    await tab.context().close();
+  });
+});
