@@ -3,7 +3,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredScriptsOf } from './deferredScripts.mjs';
 
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
 const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
@@ -45,11 +44,7 @@ export function routeBytes(dist, htmlFile) {
     js.add(file);
     for (const imported of byFile.get(file)?.imports ?? []) if (manifest[imported]) addJs(manifest[imported].file);
   };
-  // (Prerendered pages list them for their deferred loader; other HTML has the usual tags.)
-  const deferred = deferredScriptsOf(html);
-  const scripts = deferred
-    ? [deferred.entry, ...deferred.preload]
-    : [...tags(html, 'script').filter((tag) => attr(tag, 'type') === 'module').map((tag) => attr(tag, 'src')), ...tags(html, 'link').filter((tag) => attr(tag, 'rel') === 'modulepreload').map((tag) => attr(tag, 'href'))];
+  const scripts = [...tags(html, 'script').filter((tag) => attr(tag, 'type') === 'module').map((tag) => attr(tag, 'src')), ...tags(html, 'link').filter((tag) => attr(tag, 'rel') === 'modulepreload').map((tag) => attr(tag, 'href'))];
   for (const src of scripts) if (src) addJs(src.replace(/^\//, ''));
 
   // CSS: linked stylesheets (gzipped) and the inline <style> blocks (styled-components' critical CSS).

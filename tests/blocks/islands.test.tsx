@@ -1,0 +1,67 @@
+// The island registry (src/blocks/islands.ts) decides which blocks reach the browser. A block that is not an island
+// is only ever HTML, so an event handler in it would silently never run: every catalogue example of every block that
+// is static (no island entry, or an entry that does not apply to that example's data) is rendered here and must
+// attach none.
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../src/app/AppProviders';
+import { islandOf, islands } from '../../src/blocks/islands';
+import { blockSchema, blockTypes, type Block } from '../../src/blocks/schemas';
+import { readExamples } from '../../src/content/examples';
+import { parseYamlSource } from '../../src/content/yamlSource';
+import { loadBlocks } from '../../src/renderer/loadBlocks';
+import { PageView } from '../../src/renderer/PageView';
+
+const examples = readExamples(process.cwd()).map((example) => blockSchema.parse(parseYamlSource(example.file, example.text).value) as Block);
+const staticExamples = examples.filter((block) => islandOf(block) === null);
+
+/** The React event handlers attached to the rendered elements (React keeps each element's props on the node). */
+function eventHandlers(container: Element): string[] {
+  return [...container.querySelectorAll('*')].flatMap((element) => {
+    const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+    const props = propsKey ? ((element as unknown as Record<string, Record<string, unknown>>)[propsKey] ?? {}) : {};
+    return Object.entries(props)
+      .filter(([name, value]) => /^on[A-Z]/.test(name) && typeof value === 'function')
+      .map(([name]) => `<${element.tagName.toLowerCase()}> ${name}`);
+  });
+}
+
+describe('static blocks', () => {
+  it('every block type without an island entry has a catalogue example to check', () => {
+    const staticTypes = blockTypes.filter((type) => !(type in islands));
+    expect(staticTypes.length).toBeGreaterThan(10);
+    for (const type of staticTypes) expect(staticExamples.some((block) => block.type === type), type).toBe(true);
+  });
+
+  it.each(staticExamples.map((block) => [block.type, block] as const))('%s: the example attaches no event handler', async (type, block) => {
+    await loadBlocks([type]);
+    const { container } = render(
+      <AppProviders>
+        <PageView page={{ title: type, description: 'Catalogue example rendered by the tests.', blocks: [block] }} />
+      </AppProviders>,
+    );
+    expect(container.querySelector(`[data-block="${type}"]`)?.textContent?.trim()).not.toBe('');
+    expect(eventHandlers(container), `${type} handles events: give it an entry in src/blocks/islands.ts`).toEqual([]);
+  });
+});
+
+describe('islands', () => {
+  it('a card grid is an island only when its cards tilt, and a hero only when it has a video', () => {
+    const grid = examples.find((block) => block.type === 'card-grid')!;
+    expect(islandOf({ ...grid, tilt: false } as Block)).toBeNull();
+    expect(islandOf({ ...grid, tilt: true } as Block)?.when).toBe('visible');
+    const hero = examples.find((block) => block.type === 'hero')!;
+    expect(islandOf({ ...hero, video: undefined } as Block)).toBeNull();
+  });
+
+  it('the blocks with behaviour attach their handlers (the check above can see them)', async () => {
+    const map = examples.find((block) => block.type === 'map')!;
+    await loadBlocks(['map']);
+    const { container } = render(
+      <AppProviders>
+        <PageView page={{ title: 'map', description: 'Catalogue example rendered by the tests.', blocks: [map] }} />
+      </AppProviders>,
+    );
+    expect(eventHandlers(container)).toContain('<button> onClick');
+  });
+});
