@@ -19,7 +19,7 @@ const write = (file: string, text: string) => writeFileSync(join(project, file),
 const hasViteOverlay = () => page.evaluate(() => document.querySelector('vite-error-overlay') !== null);
 
 beforeAll(async () => {
-  for (const item of ['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(resolve(item), join(project, item), { recursive: true });
+  for (const item of ['src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(resolve(item), join(project, item), { recursive: true });
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
   mkdirSync(join(project, 'public/images'), { recursive: true });
   write('public/images/logo.svg', svg);

@@ -15,7 +15,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  for (const item of ['src', 'public', 'docs', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'pages.yaml', 'nav.yaml']) cpSync(resolve(item), join(project, item), { recursive: true });
+  for (const item of ['src', 'scripts', 'public', 'docs', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'pages.yaml', 'nav.yaml']) cpSync(resolve(item), join(project, item), { recursive: true });
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
   server = await createServer({ root: project, configFile: join(project, 'vite.config.ts'), cacheDir: join(project, '.vite'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
   await server.listen();

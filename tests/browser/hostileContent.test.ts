@@ -49,7 +49,7 @@ afterAll(async () => {
 const titleOf = (title: string) => `${title} | Wastely`;
 
 describe('hostile text in every path from YAML to HTML', () => {
-  it('the built HTML parses, and title, meta, JSON-LD, body and hydration data hold the text exactly', async () => {
+  it('the built HTML parses, and title, meta, JSON-LD, body and island data hold the text exactly', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const { document } = new JSDOM(html).window;
     expect(document.title).toBe(titleOf(HOSTILE.pageTitle));
@@ -65,11 +65,11 @@ describe('hostile text in every path from YAML to HTML', () => {
     expect([...document.querySelectorAll('script')].filter((script) => script.textContent?.trim() === 'alert(1)')).toEqual([]);
     const comments = document.createTreeWalker(document, 128 /* NodeFilter.SHOW_COMMENT */);
     for (let node = comments.nextNode(); node; node = comments.nextNode()) expect(node.nodeValue).not.toBe(' x ');
-    // The router's data travels as a JSON block (never executed; the client hands it to the router).
-    const hydration = JSON.parse(document.getElementById('router-data')!.textContent!) as { loaderData: Record<string, { title: string; blocks: Array<{ title?: string }> }> };
-    const page = Object.values(hydration.loaderData).find((data) => data?.title)!;
-    expect(page.title).toBe(HOSTILE.pageTitle);
-    expect(page.blocks[0]!.title).toBe(HOSTILE.heroTitle);
+    // The islands' props travel as a JSON block (never executed) and come back exactly: the hero (with its video) is
+    // an island whose title carries the hostile text, `</script><script>alert(1)</script><!--` included.
+    const islands = JSON.parse(document.getElementById('island-data')!.textContent!) as { islands: Record<string, { props: { block: { type: string; title?: string } } }> };
+    expect(HOSTILE.heroTitle).toContain('</script><script>alert(1)</script> <!--');
+    expect(islands.islands['0']!.props.block).toMatchObject({ type: 'hero', title: HOSTILE.heroTitle });
   });
 
   it('after hydration the tab title and the heading are still exactly as written', async () => {
@@ -94,7 +94,8 @@ describe('a block that fails after hydration', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    // The prerendered page shows the block; once it hydrates and breaks, its boundary takes its place.
+    // The prerendered page shows the block; once it hydrates (when scrolled to) and breaks, its boundary takes its place.
+    await page.getByRole('heading', { name: BROKEN_HEADING }).scrollIntoViewIfNeeded();
     await page.locator('[data-block-error="card-grid"]').waitFor({ state: 'attached', timeout: 20_000 });
     expect(await page.getByRole('heading', { name: BROKEN_HEADING }).count()).toBe(0);
     expect(await page.locator('h1').textContent()).toBe(HOSTILE.heroTitle);

@@ -22,7 +22,7 @@ const labels = (target: Page) =>
   target.evaluate(() => [...document.querySelectorAll('[data-block]')].map((element) => getComputedStyle(element, '::before').content));
 
 beforeAll(async () => {
-  for (const item of ['src', 'public', 'docs', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'pages.yaml', 'nav.yaml']) {
+  for (const item of ['src', 'scripts', 'public', 'docs', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'pages.yaml', 'nav.yaml']) {
     cpSync(resolve(item), join(project, item), { recursive: true });
   }
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
