@@ -39,6 +39,11 @@ function enhanceDropdown(wrapper: HTMLElement) {
     list.at(index % list.length)?.focus();
   };
 
+  // A mouse already resting on the menu when the page became interactive keeps it open.
+  if (wrapper.matches(':hover')) {
+    openedByHover = true;
+    show();
+  }
   panel.addEventListener('toggle', (event) => {
     if ((event as ToggleEvent).newState === 'closed') openedByHover = false;
   });
@@ -52,8 +57,12 @@ function enhanceDropdown(wrapper: HTMLElement) {
   wrapper.addEventListener('pointerleave', (event) => {
     if (event.pointerType === 'mouse') later(() => openedByHover && hide(), CLOSE_DELAY_MS);
   });
-  // A mouse that opened the panel by hovering does not close it again by clicking its trigger.
-  trigger.addEventListener('click', (event) => openedByHover && event.preventDefault());
+  // A mouse that opened the panel by hovering does not close it again by clicking its trigger; a click before the hover
+  // delay has run opens it for good (it stays open when the mouse leaves).
+  trigger.addEventListener('click', (event) => {
+    clearTimeout(timer);
+    if (openedByHover) event.preventDefault();
+  });
   // Keyboard focus moving on past the panel closes it, as a click elsewhere does.
   wrapper.addEventListener('focusout', (event) => {
     if (!wrapper.contains(event.relatedTarget as Node | null)) hide();
