@@ -1,26 +1,26 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { drawerLink } from './drawerStyles';
 
-const Toggle = styled.button`
-  ${drawerLink}
-  svg { transition: transform ${({ theme }) => theme.motion.fast}; flex: none; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+const Details = styled.details`
+  & > summary {
+    ${drawerLink}
+    list-style: none;
+    &::-webkit-details-marker { display: none; }
+    svg { transition: transform ${({ theme }) => theme.motion.fast}; flex: none; }
+  }
+  &[open] > summary svg { transform: rotate(180deg); }
 `;
 
-/** A button that shows or hides the content under it (used for menu sections on phones). */
+/** A row that shows or hides the content under it (menu sections on phones): <details>, so it needs no script. */
 export function Disclosure({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const id = useId();
   return (
-    <>
-      <Toggle type="button" aria-expanded={isOpen} aria-controls={id} onClick={() => setIsOpen(!isOpen)}>
+    <Details>
+      <summary>
         {label}
         {icon}
-      </Toggle>
-      <div id={id} hidden={!isOpen}>
-        {children}
-      </div>
-    </>
+      </summary>
+      {children}
+    </Details>
   );
 }

@@ -1,16 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { useOpenOnThisPage } from '../hooks/useOpenOnThisPage';
 import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../shared/siteSchema';
 import { useSiteLabels } from '../shared/SiteLabels';
 import { focusRing } from '../theme/mixins';
-import { focusables } from './focusables';
+import { menuAttributes } from './menuAttributes';
 import { NavItemLink } from './NavItemLink';
-
-const Wrapper = styled.div`
-  position: relative;
-`;
 
 export const topItem = css`
   display: inline-flex;
@@ -25,22 +20,57 @@ export const topItem = css`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.washOnInverse}; color: ${({ theme }) => theme.components.headerText}; }
+  &:hover { background: ${({ theme }) => theme.colors.washOnInverse}; color: ${({ theme }) => theme.components.headerText}; }
   &[aria-current='page'] { box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accentOnInverse}; }
   ${focusRing({ onInverse: true })}
 `;
 
-const Trigger = styled.button`
-  ${topItem}
-  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+/** The panel showing: opened as a popover, holding keyboard focus, or (before the enhancer takes over) hovered. */
+const shown = css`
+  opacity: 1;
+  visibility: visible;
+  transform: none;
+  transition-delay: 0s;
+`;
+const triggerShown = css`
+  background: ${({ theme }) => theme.colors.washOnInverse};
+  svg { transform: rotate(180deg); }
 `;
 
-const Panel = styled.div<{ $isOpen: boolean; $columns: number }>`
+const Wrapper = styled.div`
+  position: relative;
+  anchor-scope: --dropdown-trigger;
+  & > [popover]:popover-open, & > [popover]:focus-within { ${shown} }
+  &:has(> [popover]:popover-open, > [popover]:focus-within) > button { ${triggerShown} }
+  /* Without the enhancer (no JavaScript) a mouse opens the panel by hovering; with it, hover intent opens the popover. */
+  ${({ theme }) => theme.media.hover} {
+    &:not([${menuAttributes.enhanced}]):hover > [popover] { ${shown} }
+    &:not([${menuAttributes.enhanced}]):hover > button { ${triggerShown} }
+  }
+`;
+
+const Trigger = styled.button`
+  ${topItem}
+  anchor-name: --dropdown-trigger;
+  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
+`;
+
+/*
+ * The browser's popover box (fixed, centred, bordered, display: none while closed) becomes the dropdown: always laid
+ * out (hidden by visibility, so it can fade), and placed against its trigger by anchor positioning, in the same spot
+ * whether it is open in the top layer or shown in place by :hover.
+ */
+const Panel = styled.div<{ $columns: number }>`
   position: absolute;
-  top: calc(100% + 0.5rem);
-  right: -12rem;
+  position-anchor: --dropdown-trigger;
+  inset: auto;
+  top: calc(anchor(bottom) + 0.5rem);
+  right: calc(anchor(right) - 12rem);
+  margin: 0;
+  border: 0;
+  overflow: visible;
   width: min(52rem, calc(100vw - 2rem));
+  height: auto;
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg};
@@ -49,8 +79,11 @@ const Panel = styled.div<{ $isOpen: boolean; $columns: number }>`
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  transition: opacity ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast}, visibility 0s linear ${({ $isOpen }) => ($isOpen ? '0s' : '150ms')};
-  ${({ $isOpen }) => ($isOpen ? css`opacity: 1; visibility: visible; transform: none;` : css`opacity: 0; visibility: hidden; transform: translateY(-4px);`)}
+  opacity: 0;
+  visibility: hidden;
+  transform: translateY(-4px);
+  transition: opacity ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast}, visibility 0s linear 150ms;
+  &:popover-open { position: fixed; }
   /* Bridges the gap under the trigger so the pointer can travel into the panel. */
   &::before { content: ''; position: absolute; left: 0; right: 0; top: -0.75rem; height: 0.75rem; }
 `;
@@ -88,112 +121,21 @@ const LinkList = styled.ul`
 `;
 
 /**
- * A header item with a dropdown panel of link groups. Opens on mouse hover, on keyboard focus, on
- * Enter/Space/ArrowDown and on tap; arrows move between links; Escape closes and returns focus.
+ * A header item with a dropdown panel of link groups, built on the platform so it works with no JavaScript: the trigger
+ * toggles the panel as a popover (click, tap, Enter, Space), Escape or a click elsewhere closes it and gives focus back
+ * to the trigger, and a mouse opens it by hovering. headerEnhancer.ts adds hover intent, arrow keys and aria-expanded.
  */
 export function DropdownMenu({ item }: { item: HeaderItem }) {
   const labels = useSiteLabels();
-  const [isOpen, setIsOpen] = useOpenOnThisPage();
-  const openedByHover = useRef(false);
-  // Focus returned to the trigger by Escape must not reopen the panel.
-  const isReturningFocus = useRef(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const groups = item.groups ?? [];
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
-
-  const focusLink = (index: number) => {
-    const links = focusables(panel.current);
-    if (links.length) links[(index + links.length) % links.length]!.focus();
-  };
-
-  const openAndFocus = (index: number) => {
-    if (isOpen) {
-      focusLink(index);
-      return;
-    }
-    setIsOpen(true);
-    // The panel becomes focusable once it is visible, after React has rendered it open.
-    requestAnimationFrame(() => focusLink(index));
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || ((event.key === 'Enter' || event.key === ' ') && isOpen)) {
-      event.preventDefault();
-      openAndFocus(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAndFocus(-1);
-    } else if (event.key === 'Escape') {
-      setIsOpen(false);
-    }
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    const links = focusables(panel.current);
-    const current = links.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowRight') { event.preventDefault(); focusLink(current + 1); }
-    else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') { event.preventDefault(); focusLink(current - 1); }
-    else if (event.key === 'Home') { event.preventDefault(); focusLink(0); }
-    else if (event.key === 'End') { event.preventDefault(); focusLink(-1); }
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      setIsOpen(false);
-      isReturningFocus.current = true;
-      trigger.current?.focus();
-      isReturningFocus.current = false;
-    }
-  };
-
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    openedByHover.current = true;
-    setIsOpen(true);
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    openedByHover.current = false;
-    setIsOpen(false);
-  };
-
   return (
-    <Wrapper
-      ref={wrapper}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onBlur={(event) => {
-        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setIsOpen(false);
-      }}
-    >
-      <Trigger
-        ref={trigger}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onKeyDown={onTriggerKeyDown}
-        onFocus={(event) => {
-          if (!isReturningFocus.current && event.currentTarget.matches(':focus-visible')) setIsOpen(true);
-        }}
-        onClick={() => {
-          // A mouse that opened the panel by hovering should not close it again by clicking.
-          if (openedByHover.current) return;
-          setIsOpen((open) => !open);
-        }}
-      >
+    <Wrapper {...{ [menuAttributes.dropdown]: '' }}>
+      <Trigger type="button" popoverTarget={panelId} aria-controls={panelId}>
         {item.label}
         <Icon name="chevron-down" size={16} strokeWidth={2} />
       </Trigger>
-      <Panel ref={panel} id={panelId} $isOpen={isOpen} $columns={groups.length} onKeyDown={onPanelKeyDown}>
+      <Panel id={panelId} popover="auto" $columns={groups.length}>
         {groups.map((group, index) => {
           const headingId = `${panelId}-group-${index}`;
           return (

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteLabels } from '../shared/SiteLabels';
 import { Band } from '../ui/Band';
@@ -22,7 +22,7 @@ export function ErrorScreen() {
         <h1>{labels.errorTitle}</h1>
         {status && <Status>{status}</Status>}
         <p>{labels.errorHint}</p>
-        <Link to="/">{labels.errorHomeLink}</Link>
+        <a href="/">{labels.errorHomeLink}</a>
       </Band>
     </SiteFrame>
   );

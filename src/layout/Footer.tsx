@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSiteLabels } from '../shared/SiteLabels';
 import { container } from '../theme/mixins';
@@ -61,16 +60,8 @@ const Legal = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The prerendered year is the build's; after hydration the browser shows the current one. */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
-
 export function Footer() {
   const labels = useSiteLabels();
-  const year = useCurrentYear();
   return (
     <Outer>
       <Inner>
@@ -100,7 +91,8 @@ export function Footer() {
         </nav>
       </Inner>
       <Legal>
-        © <span data-year="">{year}</span> {site.name}. {site.rightsNotice}
+        {/* The year of the build, written into the HTML: the footer runs no script (every release updates it). */}
+        {`© ${__BUILD_YEAR__} ${site.name}. ${site.rightsNotice}`}
       </Legal>
     </Outer>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteLabels } from '../shared/SiteLabels';
 import { container, focusRing } from '../theme/mixins';
@@ -25,7 +24,7 @@ const Inner = styled.div`
   min-height: ${({ theme }) => theme.layout.headerHeight};
 `;
 
-const Brand = styled(Link)`
+const Brand = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
@@ -61,7 +60,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand to="/" aria-label={labels.homeLink}>
+        <Brand href="/" aria-label={labels.homeLink}>
           <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />
           <span>{site.name}</span>
         </Brand>

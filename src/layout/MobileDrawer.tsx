@@ -1,43 +1,45 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../shared/siteSchema';
 import { useSiteLabels } from '../shared/SiteLabels';
 import { Disclosure } from './Disclosure';
 import { drawerLink } from './drawerStyles';
-import { focusables } from './focusables';
 import { iconButton } from './iconButton';
+import { menuAttributes } from './menuAttributes';
 import { NavItemLink } from './NavItemLink';
 
-const Backdrop = styled.div<{ $isOpen: boolean }>`
+/*
+ * The browser's centred modal box becomes a full-height panel that slides in from the right over a dimmed page. The
+ * closed state (display: none) is kept rendered for the slide-out by the discrete transitions of display and overlay.
+ */
+const Drawer = styled.dialog`
   position: fixed;
-  inset: 0;
-  z-index: 40;
-  background: ${({ theme }) => theme.components.drawerScrim};
-  transition: opacity ${({ theme }) => theme.motion.base};
-  opacity: ${({ $isOpen }) => ($isOpen ? 1 : 0)};
-  pointer-events: ${({ $isOpen }) => ($isOpen ? 'auto' : 'none')};
-  ${({ theme }) => theme.media.md} { display: none; }
-`;
-
-const Drawer = styled.div<{ $isOpen: boolean }>`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 50;
+  inset: 0 0 0 auto;
   width: min(22rem, 88vw);
-  display: flex;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   flex-direction: column;
   background: ${({ theme }) => theme.components.headerBg};
   color: ${({ theme }) => theme.components.headerText};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   overflow-y: auto;
   overscroll-behavior: contain;
-  transition: transform ${({ theme }) => theme.motion.base}, visibility 0s linear ${({ $isOpen }) => ($isOpen ? '0s' : '250ms')};
-  transform: translateX(${({ $isOpen }) => ($isOpen ? '0' : '100%')});
-  visibility: ${({ $isOpen }) => ($isOpen ? 'visible' : 'hidden')};
-  ${({ theme }) => theme.media.md} { display: none; }
+  transform: translateX(100%);
+  transition: transform ${({ theme }) => theme.motion.base}, display ${({ theme }) => theme.motion.base} allow-discrete, overlay ${({ theme }) => theme.motion.base} allow-discrete;
+  &[open] { display: flex; transform: none; }
+  @starting-style { &[open] { transform: translateX(100%); } }
+  &::backdrop {
+    background: transparent;
+    transition: background-color ${({ theme }) => theme.motion.base}, display ${({ theme }) => theme.motion.base} allow-discrete, overlay ${({ theme }) => theme.motion.base} allow-discrete;
+  }
+  &[open]::backdrop { background: ${({ theme }) => theme.components.drawerScrim}; }
+  @starting-style { &[open]::backdrop { background: transparent; } }
+  /* The page under the open menu does not scroll. */
+  :root:has(&[open]) { overflow: hidden; }
 `;
 
 const DrawerTop = styled.div`
@@ -54,95 +56,55 @@ const List = styled.ul`
   padding: 0 0 2rem;
   ul { list-style: none; margin: 0; padding: 0; }
   a, span { ${drawerLink} }
-  ul button { padding-left: 2.25rem; }
+  ul summary { padding-left: 2.25rem; }
   ul a, ul span { font-weight: 400; padding-left: 2.25rem; min-height: 44px; }
   ul ul a, ul ul span { padding-left: 3.25rem; }
 `;
 
-type MobileDrawerProps = { id: string; items: HeaderItem[]; isOpen: boolean; onClose: () => void };
-
 /**
- * The slide-in menu of MobileMenu, in its own chunk: mounted on the first tap on the menu button, then kept. It traps
- * focus while open and closes with Escape, the close button or a tap outside.
+ * The phone menu's slide-in panel: a modal <dialog>, so with no script the browser makes the page behind it inert,
+ * closes it on Escape, the close button (an invoker command) or a tap outside (closedby="any"), and gives focus back
+ * to the menu button. Its sections are <details>.
  */
-export default function MobileDrawer({ id, items, isOpen, onClose }: MobileDrawerProps) {
+export function MobileDrawer({ id, items }: { id: string; items: HeaderItem[] }) {
   const labels = useSiteLabels();
-  const drawer = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  // One frame behind isOpen, so a drawer mounted open still slides in.
-  const [isShown, setIsShown] = useState(false);
-
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setIsShown(isOpen));
-    return () => cancelAnimationFrame(frame);
-  }, [isOpen]);
-
-  useEffect(() => {
-    if (isShown) closeButton.current?.focus();
-  }, [isShown]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const elements = focusables(drawer.current);
-    const first = elements[0];
-    const last = elements[elements.length - 1];
-    if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last?.focus(); }
-    else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first?.focus(); }
-  };
-
+  const chevron = <Icon name="chevron-down" size={18} strokeWidth={2} />;
   return (
-    <>
-      <Backdrop $isOpen={isShown} onClick={onClose} aria-hidden="true" />
-      <Drawer
-        ref={drawer}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-label={labels.mainNavigation}
-        $isOpen={isShown}
-        inert={!isShown}
-        onKeyDown={onKeyDown}
-      >
-        <DrawerTop>
-          <Close ref={closeButton} type="button" aria-label={labels.closeMenu} onClick={onClose}>
-            <Icon name="x" size={26} strokeWidth={2} />
-          </Close>
-        </DrawerTop>
-        <nav aria-label={labels.mainNavigation}>
-          <List>
-            {items.map((item) => (
-              <li key={item.label}>
-                {item.groups ? (
-                  <Disclosure label={item.label} icon={<Icon name="chevron-down" size={18} strokeWidth={2} />}>
-                    <ul>
-                      {item.groups.map((group) => (
-                        <li key={group.heading}>
-                          <Disclosure label={group.heading} icon={<Icon name="chevron-down" size={18} strokeWidth={2} />}>
-                            <ul>
-                              {group.links.map((link) => (
-                                <li key={link.label}>
-                                  <NavItemLink to={link.to} placeholderNote={labels.comingSoon} onClick={onClose}>{link.label}</NavItemLink>
-                                </li>
-                              ))}
-                            </ul>
-                          </Disclosure>
-                        </li>
-                      ))}
-                    </ul>
-                  </Disclosure>
-                ) : (
-                  <NavItemLink to={item.to} placeholderNote={labels.comingSoon} onClick={onClose}>{item.label}</NavItemLink>
-                )}
-              </li>
-            ))}
-          </List>
-        </nav>
-      </Drawer>
-    </>
+    <Drawer id={id} aria-label={labels.mainNavigation} closedby="any" {...{ [menuAttributes.phoneMenu]: '' }}>
+      <DrawerTop>
+        <Close type="button" commandfor={id} command="close" aria-label={labels.closeMenu}>
+          <Icon name="x" size={26} strokeWidth={2} />
+        </Close>
+      </DrawerTop>
+      <nav aria-label={labels.mainNavigation}>
+        <List>
+          {items.map((item) => (
+            <li key={item.label}>
+              {item.groups ? (
+                <Disclosure label={item.label} icon={chevron}>
+                  <ul>
+                    {item.groups.map((group) => (
+                      <li key={group.heading}>
+                        <Disclosure label={group.heading} icon={chevron}>
+                          <ul>
+                            {group.links.map((link) => (
+                              <li key={link.label}>
+                                <NavItemLink to={link.to} placeholderNote={labels.comingSoon}>{link.label}</NavItemLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </Disclosure>
+                      </li>
+                    ))}
+                  </ul>
+                </Disclosure>
+              ) : (
+                <NavItemLink to={item.to} placeholderNote={labels.comingSoon}>{item.label}</NavItemLink>
+              )}
+            </li>
+          ))}
+        </List>
+      </nav>
+    </Drawer>
   );
 }

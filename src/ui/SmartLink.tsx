@@ -14,16 +14,17 @@ type SmartLinkProps = {
   /** False when the children already say the note to screen readers themselves. */
   isNoteSpoken?: boolean;
   'aria-label'?: string;
-  onClick?: () => void;
+  'aria-current'?: 'page' | undefined;
 };
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
 /**
- * One link component for every destination an author can write: a page path or an in-page anchor (ordinary links:
- * pages are separate documents), an external address (new tab) or nothing yet (plain text, not pretending to be a link).
+ * One link component for every destination an author can write: a page path or an in-page anchor (a plain link: moving
+ * to another page is an ordinary page load), an external address (new tab) or nothing yet (plain text, not pretending
+ * to be a link).
  */
-export function SmartLink({ to, children, className, placeholderNote, isNoteSpoken = true, onClick, ...aria }: SmartLinkProps) {
+export function SmartLink({ to, children, className, placeholderNote, isNoteSpoken = true, ...aria }: SmartLinkProps) {
   if (!to) {
     return (
       <span className={className} data-placeholder-link="" title={placeholderNote}>
@@ -34,13 +35,13 @@ export function SmartLink({ to, children, className, placeholderNote, isNoteSpok
   }
   if (EXTERNAL.test(to)) {
     return (
-      <a href={to} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} {...aria}>
+      <a href={to} className={className} target="_blank" rel="noopener noreferrer" {...aria}>
         {children}
       </a>
     );
   }
   return (
-    <a href={to} className={className} onClick={onClick} {...aria}>
+    <a href={to} className={className} {...aria}>
       {children}
     </a>
   );

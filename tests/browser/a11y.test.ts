@@ -17,7 +17,7 @@ async function openMobileMenu(page: Page) {
   await drawer.waitFor({ state: 'visible' });
   // Let the slide-in finish, so colours are measured on the final frame.
   await page.waitForFunction(() => {
-    const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+    const dialog = document.querySelector('dialog:modal');
     const transform = dialog ? getComputedStyle(dialog).transform : '';
     return transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)';
   });

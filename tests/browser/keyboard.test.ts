@@ -74,7 +74,7 @@ describe('keyboard-only use in Chromium', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: labels.mainNavigation });
     await drawer.waitFor({ state: 'visible' });
-    const insideDrawer = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    const insideDrawer = () => page.evaluate(() => document.activeElement?.closest('dialog') !== null);
     await expect.poll(insideDrawer).toBe(true);
     const stops = await drawer.evaluate((element) => element.querySelectorAll('a[href], button').length);
     const visited = new Set<string>();

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './session';
 
@@ -6,6 +7,7 @@ describe('header menus in Chromium', () => {
 
   it('desktop: the Application panel opens on hover with its three columns, and closes when the pointer leaves', async () => {
     const { page } = await browser.visit('/');
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
     const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
     await expect(panel.isVisible()).resolves.toBe(false);
@@ -19,25 +21,49 @@ describe('header menus in Chromium', () => {
     await page.context().close();
   });
 
-  it('desktop: keyboard focus opens the panel, arrows move through links, Escape closes and returns focus', async () => {
+  it('desktop: Tab reaches the trigger, Enter opens the panel, arrows move through links, Escape closes and returns focus', async () => {
     const { page } = await browser.visit('/');
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).focus();
     await page.keyboard.press('Tab');
-    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toBe('WasteWater Treatment');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toBe('Water Treatment');
+    await page.keyboard.press('End');
+    await expect.poll(focused).toBe('Revamping & Retrofitting');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('WasteWater Treatment');
     await page.keyboard.press('Escape');
-    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('desktop: a panel opened by hovering closes when Escape is pressed inside it, with focus back on the trigger', async () => {
+    const { page } = await browser.visit('/');
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
+    await trigger.hover();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    // A click on the trigger of a panel the mouse opened keeps it open.
+    await trigger.click();
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('link', { name: 'IFAS/Membrane' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.context().close();
   });
 
   it('tablet touch screen: tapping Application opens the panel and a link navigates', async () => {
     const { page } = await browser.visit('/', { width: 900, height: 1200, touch: true });
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
     await trigger.tap();
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -54,10 +80,49 @@ describe('header menus in Chromium', () => {
     await hamburger.tap();
     const drawer = page.getByRole('dialog', { name: 'Main' });
     await drawer.waitFor({ state: 'visible' });
-    await drawer.getByRole('button', { name: 'Application' }).tap();
-    await drawer.getByRole('button', { name: 'Services' }).tap();
+    // The sections are <details>: their <summary> rows are not role=button to Playwright.
+    await drawer.locator('summary', { hasText: 'Application' }).tap();
+    await drawer.locator('summary', { hasText: 'Services' }).tap();
     await drawer.getByRole('link', { name: 'AMC-Annual Maintenance Contract' }).tap();
     await page.waitForURL((url) => url.pathname === '/application/service/annual_maintanance_contract');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});
+
+describe('the header enhancer closes menus the visitor has left', () => {
+  const browser = useBrowser();
+  /** What the browser tells a page restored from the back/forward cache (Playwright's Chromium runs without that cache). */
+  const restoreFromBackForwardCache = (page: Page) => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+
+  it('desktop: an open Application panel is closed when the page comes back from the back/forward cache', async () => {
+    const { page } = await browser.visit('/');
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
+    await trigger.click();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await restoreFromBackForwardCache(page);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('link', { name: 'IFAS/Membrane' }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('phone: the menu closes when a link in it is followed, and when the page comes back from the back/forward cache', async () => {
+    const { page } = await browser.visit('/', { width: 375, height: 740 });
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Main' });
+    await hamburger.click();
+    await drawer.waitFor({ state: 'visible' });
+    await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('true');
+    await restoreFromBackForwardCache(page);
+    await drawer.waitFor({ state: 'hidden' });
+    await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The page stays put (the click's navigation is cancelled after the menu has seen it), so the menu can be observed.
+    await hamburger.click();
+    await drawer.waitFor({ state: 'visible' });
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+    await drawer.getByRole('link', { name: 'About' }).click();
     await drawer.waitFor({ state: 'hidden' });
     await page.context().close();
   });
@@ -69,7 +134,7 @@ describe('the Application dropdown from the keyboard', () => {
   it.each(['Enter', 'Space', 'ArrowDown'])('%s on the trigger opens the panel and focuses its first link', async (key) => {
     const { page } = await browser.visit('/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
-    // A programmatic focus (not a Tab) leaves the panel closed, so the key alone has to open it.
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
     await trigger.focus();
     await page.keyboard.press(key === 'Space' ? ' ' : key);
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
