@@ -102,7 +102,7 @@ function probe({ kind, button, closeLabel, lostAfterMs }) {
 }
 
 /** The first page of pages.yaml with a carousel block (prefers /about, whose values carousel the issue names). */
-export function carouselRoute(root) {
+function carouselRoute(root) {
   const pages = parse(readFileSync(join(root, 'pages.yaml'), 'utf8')).pages;
   const hasCarousel = (page) => JSON.stringify(page.blocks ?? []).includes('"type":"carousel"');
   return (pages.find((page) => page.path === '/about' && hasCarousel(page)) ?? pages.find(hasCarousel))?.path ?? null;
