@@ -39,14 +39,15 @@ function probe({ kind, button, closeLabel, lostAfterMs }) {
     return box.width > 0 && box.height > 0 && box.left < innerWidth - 1 && box.right > 1 && box.top < innerHeight && box.bottom > 0;
   };
   const named = (element, name) => element.getAttribute('aria-label') === name || element.textContent.trim() === name;
-  const menuOpen = () => {
-    const candidates = [...document.querySelectorAll(`[aria-label="${CSS.escape(closeLabel)}"], dialog[open]`)];
+  // What can show an open menu: its close button, an open dialog or popover, the content of an open <details>.
+  const menuParts = () => {
+    const parts = [...document.querySelectorAll(`[aria-label="${CSS.escape(closeLabel)}"], dialog[open], details[open] > :not(summary)`)];
     try {
-      candidates.push(...document.querySelectorAll(':popover-open'));
+      parts.push(...document.querySelectorAll(':popover-open'));
     } catch {
       // no popover support
     }
-    return candidates.some(shown);
+    return parts.filter(shown);
   };
   // The slide nearest the middle of the carousel, by its label (loop copies of a slide share it).
   const middleSlide = (carousel) => {
@@ -61,15 +62,17 @@ function probe({ kind, button, closeLabel, lostAfterMs }) {
     'pointerdown',
     (event) => {
       if (!event.isTrusted || settle === null) return;
-      const target = event.composedPath().find((node) => node instanceof Element && node.closest('button, [role="button"]') === node && named(node, button));
+      const target = event.composedPath().find((node) => node instanceof Element && named(node, button));
       if (!target) return;
       const finish = settle;
       settle = null;
       const tappedAt = event.timeStamp;
       const carousel = target.closest('[aria-roledescription="carousel"]') ?? target.closest('section') ?? document.body;
       const before = kind === 'carousel' ? middleSlide(carousel) : null;
+      // The menu is open when something that shows an open menu is on screen that was not at the tap.
+      const shownAtTap = kind === 'menu' ? new Set(menuParts()) : null;
       const changed = () => {
-        if (kind === 'menu') return menuOpen();
+        if (kind === 'menu') return menuParts().some((part) => !shownAtTap.has(part));
         const now = middleSlide(carousel);
         return now !== null && now !== before;
       };
@@ -78,7 +81,7 @@ function probe({ kind, button, closeLabel, lostAfterMs }) {
         setTimeout(() => {
           eventEntries.push(...(observer?.takeRecords() ?? []));
           const ofTap = eventEntries.filter((entry) => entry.startTime >= tappedAt - 1 && entry.startTime < tappedAt + 1000 && entry.interactionId);
-          finish({ paintedAfter, eventDuration: ofTap.length ? Math.max(...ofTap.map((entry) => entry.duration)) : 0, before, after: kind === 'carousel' ? middleSlide(carousel) : null });
+          finish({ tappedAt, paintedAfter, eventDuration: ofTap.length ? Math.max(...ofTap.map((entry) => entry.duration)) : 0, before, after: kind === 'carousel' ? middleSlide(carousel) : null });
         }, 300);
       // The first frame showing the new state counts if the next frame still shows it: a carousel that is starting up
       // (or moving its loop copies) can show another slide in the middle for one frame without having been told to.
@@ -117,11 +120,16 @@ async function tapOnce(browser, { origin, target, moment, labels }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}${encodeURI(target.route)}`, { waitUntil: moment === 'dom' ? 'domcontentloaded' : 'load' });
     if (moment === 'load') await page.waitForTimeout(2000);
-    const named = (scope) => scope.getByRole('button', { name: target.button, exact: true });
-    const inCarousel = named(page.locator('[aria-roledescription="carousel"]'));
-    const button = target.kind === 'carousel' && (await inCarousel.count()) ? inCarousel.first() : named(page).first();
-    await button.tap({ timeout: 30_000 });
-    return await page.evaluate(() => window.__firstTap);
+    // A button by its name; or, for a control built on <summary> or the like, any element with that label.
+    const named = async (scope) => {
+      const button = scope.getByRole('button', { name: target.button, exact: true });
+      return (await button.count()) ? button.first() : scope.getByLabel(target.button, { exact: true }).first();
+    };
+    const carousels = page.locator('[aria-roledescription="carousel"]');
+    const control = await named(target.kind === 'carousel' && (await carousels.count()) ? carousels.first() : page);
+    await control.tap({ timeout: 30_000 });
+    const unseen = page.waitForTimeout(LOST_AFTER_MS + 5000).then(() => ({ error: 'the tap never reached the page' }));
+    return await Promise.race([page.evaluate(() => window.__firstTap), unseen]);
   } finally {
     await context.close();
   }
@@ -173,6 +181,7 @@ export async function firstInteraction(site, { root, runs, chromePath, chromeFla
         runs: results.length,
         lost: results.filter((result) => result && !result.error && result.paintedAfter == null).length,
         failed: results.filter((result) => result?.error).length,
+        tappedAtMs: median(results.map((result) => result?.tappedAt)),
         tapToPaintMs: median(answered.map((result) => result.paintedAfter)),
         eventDurationMs: median(results.filter((result) => result && !result.error).map((result) => result.eventDuration)),
         results,
@@ -184,17 +193,18 @@ export async function firstInteraction(site, { root, runs, chromePath, chromeFla
 
 /** The first-interaction results as a markdown table (with a heading line saying how they were measured). */
 export function firstInteractionTable(result) {
-  const header = ['tap', 'route', 'when', 'tap → painted ms (median)', 'taps lost', 'event duration ms (median)'];
+  const header = ['tap', 'route', 'when', 'tapped at ms', 'tap → painted ms', 'taps lost', 'event duration ms'];
   const lines = result.rows.map((row) => [
     row.target,
     row.route,
     row.moment,
+    Number.isFinite(row.tappedAtMs) ? Math.round(row.tappedAtMs) : '-',
     Number.isFinite(row.tapToPaintMs) ? Math.round(row.tapToPaintMs) : '-',
     `${row.lost}/${row.runs}${row.failed ? ` (${row.failed} failed)` : ''}`,
     Number.isFinite(row.eventDurationMs) ? Math.round(row.eventDurationMs) : '-',
   ]);
   return [
-    `First tap, Chromium as a phone (${result.viewport}, touch, CPU ${result.cpuSlowdown}x slower, reduced motion), fresh load per tap. "tap → painted" = from the tap to the first painted frame showing the menu open or another slide; a tap with no effect within ${result.lostAfterMs / 1000} s is lost (not in the median). "event duration" = Event Timing duration of the tap (input to next paint; under 16 ms counts as 0).`,
+    `First tap, Chromium as a phone (${result.viewport}, touch, CPU ${result.cpuSlowdown}x slower, reduced motion), fresh load per tap, medians. "tapped at" = when the tap happened, from the start of navigation. "tap → painted" = from the tap to the first painted frame showing the menu open or another slide; a tap with no effect within ${result.lostAfterMs / 1000} s is lost (not in the median). "event duration" = Event Timing duration of the tap (input to next paint; under 16 ms counts as 0).`,
     '',
     markdownTable(header, lines),
   ].join('\n');

@@ -85,8 +85,16 @@ async function buildAndServeReference({ root, work, ssrWork }) {
   return listen(createStaticServer(outDir));
 }
 
-/** One Lighthouse run (mobile, the CLI's defaults, performance only) in its own Chromium; resolves with its numbers. */
-function lighthouse(url, { root, chromePath, chromeFlags, reportsDir, name }) {
+/**
+ * One Lighthouse run (mobile, the CLI's defaults, performance only) in its own Chromium; resolves with its numbers, or
+ * null. A run that fails or reports no score (a runtime error, e.g. the page did not paint in time on a busy machine)
+ * is tried once more.
+ */
+async function lighthouse(url, options) {
+  return (await lighthouseOnce(url, options)) ?? lighthouseOnce(url, options);
+}
+
+function lighthouseOnce(url, { root, chromePath, chromeFlags, reportsDir, name }) {
   return new Promise((done) => {
     const output = join(reportsDir, `lh-${name}-${Date.now()}.json`);
     const child = spawn(
@@ -99,6 +107,10 @@ function lighthouse(url, { root, chromePath, chromeFlags, reportsDir, name }) {
     child.on('close', (code) => {
       try {
         const lhr = JSON.parse(readFileSync(output, 'utf8'));
+        if (lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
+          console.error(`\nLighthouse gave no score on ${url}: ${lhr.runtimeError?.code ?? 'no performance score'} ${lhr.runtimeError?.message ?? ''}`.trimEnd());
+          return done(null);
+        }
         const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
         done({
