@@ -1,20 +1,26 @@
-// `npm run bench`: builds the site into a temporary folder, serves it like a static host, runs Lighthouse (mobile,
-// simulated throttling) N times per route plus on a prerendered bare React + router + styled-components reference page
-// (bench/reference/), and prints the medians with each route's LCP and JS as a ratio to the reference. Then times
-// `npm run validate` on the real site and on generated sites of 100 and 1,000 pages, and the studio (`npm run studio`):
-// time until the editor is ready in Chromium, and keystroke to preview update. Not part of `npm test`.
+// `npm run bench`: builds the site into a temporary folder, plus a copy of it with every script removed, serves both like
+// a static host, and runs Lighthouse (mobile, simulated throttling) on every route of both, interleaved, plus a
+// prerendered bare React + router + styled-components reference page (bench/reference/); prints per route the medians
+// and the differences to the page without scripts (scripts/bench/site.mjs). Then times the first tap on the phone menu
+// and on a carousel's next button, to the next painted frame, in Chromium as a slowed phone
+// (scripts/bench/firstInteraction.mjs). Then times `npm run validate` on the real site and on generated sites of 100 and
+// 1,000 pages, and the studio (`npm run studio`): time until the editor is ready in Chromium, and keystroke to preview
+// update. Not part of `npm test`.
 //
 //   npm run bench                                   every route, 3 runs each
 //   npm run bench -- --routes /,/about --runs 1     a subset
-//   options: --no-validate  --no-lighthouse  --no-studio  --sizes 100,1000  --validate-runs 3  --reports DIR (keep Lighthouse JSON)
+//   options: --no-validate  --no-lighthouse  --no-interaction  --no-reference  --no-studio  --tap-runs 5
+//            --json FILE  --markdown FILE (the site tables, to compare two runs)  --sizes 100,1000  --validate-runs 3
+//            --reports DIR (keep Lighthouse JSON)
 //            --studio-sizes 1000 (generated sites the studio is timed on besides the real one; 0 for the real site only)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { kb, prerenderedPages, routeBytes } from './lib/routeBytes.mjs';
-import { runTs } from './lib/runTs.mjs';
+import { firstInteraction, firstInteractionTable } from './bench/firstInteraction.mjs';
+import { buildAndServeSite, lighthouseSite, lighthouseTable, siteRoutes } from './bench/site.mjs';
+import { median } from './bench/stats.mjs';
+import { kb } from './lib/routeBytes.mjs';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -33,12 +39,12 @@ const sizes = option('sizes', '100,1000').split(',').map(Number).filter(Boolean)
 const validateRuns = Number(option('validate-runs', '3'));
 const reportsDir = option('reports', '') ? resolve(option('reports', '')) : '';
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const tapRuns = Number(option('tap-runs', '5'));
+const jsonFile = option('json', '') ? resolve(option('json', '')) : '';
+const markdownFile = option('markdown', '') ? resolve(option('markdown', '')) : '';
+// What the site benches measured, for --json (to diff two runs, e.g. before and after a pipeline change) and --markdown.
+const report = { date: new Date().toISOString(), commit: spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim(), arguments: process.argv.slice(2) };
+const markdown = [];
 const root = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'wastely-bench-'));
 // Server renderers must sit inside the project to resolve node_modules.
@@ -49,139 +55,23 @@ const cleanUp = () => {
 };
 process.on('exit', cleanUp);
 
-/** Builds the site with `npm run build` into a temporary folder (dist/ stays untouched). */
-function buildSite() {
-  const outDir = join(work, 'site');
-  const started = performance.now();
-  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BUILD_OUT_DIR: outDir, BUILD_SSR_OUT_DIR: join(ssrWork, 'site') } });
-  if (built.status !== 0) throw new Error('npm run build failed');
-  console.log(`site build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return outDir;
-}
-
-/** Builds and prerenders the reference page (bench/reference/) with the same Vite, target and Babel plugin. */
-async function buildReference() {
-  const { build } = await import('vite');
-  const { default: react } = await import('@vitejs/plugin-react');
-  const { default: babel } = await import('vite-plugin-babel');
-  const referenceRoot = resolve('bench/reference');
-  const outDir = join(work, 'reference');
-  const plugins = () => [
-    babel({
-      include: /\.tsx$/,
-      exclude: /node_modules/,
-      babelConfig: { babelrc: false, configFile: false, parserOpts: { plugins: ['typescript', 'jsx'] }, plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]] },
-    }),
-    react(),
-  ];
-  const common = { root: referenceRoot, configFile: false, logLevel: 'warn', plugins: plugins(), ssr: { noExternal: ['styled-components'] } };
-  await build({ ...common, build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' } });
-  await build({ ...common, plugins: plugins(), build: { ssr: 'src/server.tsx', outDir: join(ssrWork, 'reference'), emptyOutDir: true, target: 'es2022' } });
-  const server = await import(pathToFileURL(join(ssrWork, 'reference', 'server.js')).href);
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  for (const [path, file] of [['/', 'index.html'], ['/about', 'about/index.html']]) {
-    const { html, styleTags } = await server.render(path);
-    mkdirSync(join(outDir, file, '..'), { recursive: true });
-    writeFileSync(join(outDir, file), template.replace('<!--head-->', styleTags).replace('<!--app-->', html));
-  }
-  // What any static site has, so the reference loses no points the site does not lose.
-  writeFileSync(join(outDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  writeFileSync(join(outDir, '404.html'), '<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1></html>\n');
-  return outDir;
-}
-
-/** One Lighthouse run (mobile, the CLI's defaults) in its own Chromium; resolves with the numbers of the report. */
-function lighthouse(url, name) {
-  return new Promise((done) => {
-    const output = join(reportsDir || work, `lh-${name}-${Date.now()}.json`);
-    const child = spawn(
-      process.execPath,
-      [resolve('node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
-      { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH } },
-    );
-    let errors = '';
-    child.stderr.on('data', (chunk) => (errors += chunk));
-    child.on('close', (code) => {
-      try {
-        const lhr = JSON.parse(readFileSync(output, 'utf8'));
-        const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-        const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id);
-        done({ perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), failing });
-      } catch {
-        console.error(`Lighthouse failed on ${url} (exit ${code}): ${errors.trim().split('\n').slice(-3).join(' | ')}`);
-        done(null);
-      }
-    });
-  });
-}
-
-async function serve(dist) {
-  const { createStaticServer } = await runTs('src/server/staticServer.ts');
-  const server = createStaticServer(dist);
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { server, origin: `http://localhost:${server.address().port}` };
-}
-
-async function measure(label, origin, path, bytes) {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(`${origin}${encodeURI(path)}`, label.startsWith('(') ? 'reference' : path.replace(/\W+/g, '_'));
-    if (result) results.push(result);
-    process.stdout.write('.');
-  }
-  const pick = (key) => median(results.map((result) => result[key]));
-  const failing = [...new Set(results.flatMap((result) => result.failing))];
-  return { label, path, perf: pick('perf'), a11y: pick('a11y'), bp: pick('bp'), seo: pick('seo'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: bytes.jsGzip, css: bytes.cssGzip + bytes.inlineCssGzip, failing, runs: results.length };
-}
-
-function printTable(rows, reference) {
-  const header = ['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS gz KB', 'CSS gz KB', 'LCP/ref', 'JS/ref'];
-  const lines = rows.map((row) => [
-    row.label,
-    row.perf,
-    row.a11y,
-    row.bp,
-    row.seo,
-    Math.round(row.fcp),
-    Math.round(row.lcp),
-    Math.round(row.tbt),
-    row.cls.toFixed(3),
-    kb(row.js),
-    kb(row.css),
-    reference ? (row.lcp / reference.lcp).toFixed(2) : '',
-    reference ? (row.js / reference.js).toFixed(2) : '',
-  ].map(String));
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (line) => `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
-  console.log(['', format(header), `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`, ...lines.map(format)].join('\n'));
-  for (const row of rows) if (row.failing.length) console.log(`  ${row.label}: audits not passed in some run: ${row.failing.join(', ')}`);
-  if (rows.some((row) => row.runs < runs)) console.log(`  (some routes have fewer than ${runs} successful runs)`);
-}
-
-async function lighthouseBench() {
-  const [siteDist, referenceDist] = [buildSite(), await buildReference()];
-  const pages = prerenderedPages(siteDist).filter((page) => page.path !== null);
-  const wanted = routeFilter?.length ? pages.filter((page) => routeFilter.some((route) => route.toLowerCase() === page.path.toLowerCase())) : pages;
-  if (routeFilter?.length && wanted.length !== routeFilter.length) console.warn(`Unknown routes ignored: ${routeFilter.filter((route) => !pages.some((page) => page.path.toLowerCase() === route.toLowerCase())).join(', ')}`);
-  const site = await serve(siteDist);
-  const ref = await serve(referenceDist);
+/** The site: Lighthouse as built against without scripts (bench/site.mjs), then the first taps (bench/firstInteraction.mjs). */
+async function siteBench() {
+  const site = await buildAndServeSite({ root, work, ssrWork });
   try {
-    console.log(`Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile, ${runs} run(s) per route, Chromium ${CHROME_PATH}`);
-    process.stdout.write('reference ');
-    const reference = await measure('(reference: React+router+SC, prerendered)', ref.origin, '/', routeBytes(referenceDist, join(referenceDist, 'index.html')));
-    const rows = [];
-    for (const page of wanted) {
-      process.stdout.write(`\n${page.path} `);
-      rows.push(await measure(page.path, site.origin, page.path, routeBytes(siteDist, page.file)));
+    if (!flag('no-lighthouse')) {
+      const routes = siteRoutes(root, routeFilter);
+      report.lighthouse = await lighthouseSite(site, { root, work, ssrWork, routes, runs, reference: !flag('no-reference'), chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, reportsDir });
+      markdown.push(lighthouseTable(report.lighthouse));
+      console.log(`\n${markdown.at(-1)}\n`);
     }
-    console.log('\n\nMedians (KB = 1024 bytes gzip; CSS = linked + inline styled-components CSS; ratios to the reference):');
-    printTable([reference, ...rows], reference);
-    const worst = (key) => Math.max(...rows.map((row) => row[key]));
-    console.log(`\nTargets: scores 100 -> min perf ${Math.min(...rows.map((row) => row.perf))}, a11y ${Math.min(...rows.map((row) => row.a11y))}, BP ${Math.min(...rows.map((row) => row.bp))}, SEO ${Math.min(...rows.map((row) => row.seo))}; LCP <= 1.15x ref -> worst ${(worst('lcp') / reference.lcp).toFixed(2)}x; TBT < 50 ms -> worst ${Math.round(worst('tbt'))} ms; CLS 0 -> worst ${worst('cls').toFixed(3)}`);
+    if (!flag('no-interaction')) {
+      report.firstInteraction = await firstInteraction(site, { root, runs: tapRuns, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      markdown.push(firstInteractionTable(report.firstInteraction));
+      console.log(`\n${markdown.at(-1)}\n`);
+    }
   } finally {
-    site.server.close();
-    ref.server.close();
+    site.close();
   }
 }
 
@@ -326,7 +216,9 @@ async function studioBench() {
 }
 
 try {
-  if (!flag('no-lighthouse')) await lighthouseBench();
+  if (!flag('no-lighthouse') || !flag('no-interaction')) await siteBench();
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  if (markdownFile) writeFileSync(markdownFile, `${markdown.join('\n\n')}\n`);
   if (!flag('no-validate')) validateBench();
   if (!flag('no-studio')) await studioBench();
 } catch (error) {

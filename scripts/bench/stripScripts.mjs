@@ -1,0 +1,45 @@
+// The "same page without scripts" the site bench compares every route with: a copy of the built site in which every
+// HTML page has lost its scripts, and nothing else. What is left is the page's floor: the HTML, CSS, fonts and images
+// any rendering pipeline has to deliver, so the difference to it is what the scripts cost.
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Built pages escape `<` inside inline scripts and JSON (no `</script>` can occur inside one), so a lazy match to the
+// first closing tag is exact here.
+const scriptElement = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
+const linkElement = /<link\b[^>]*>/gi;
+const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']?([^"'\\s>]+)`, 'i'))?.[1]?.toLowerCase() ?? '';
+// Links that only fetch scripts ahead of time.
+const fetchesScript = (link) => attribute(link, 'rel') === 'modulepreload' || (attribute(link, 'rel') === 'preload' && attribute(link, 'as') === 'script');
+
+/**
+ * The page without scripts: every <script> element goes (classic, module, inline, speculation rules, and the JSON data
+ * blocks that only scripts read) except structured data (`application/ld+json`, read by search engines, not run), and
+ * every modulepreload or script preload link goes.
+ */
+export function withoutScripts(html) {
+  return html.replace(scriptElement, (element, attributes) => (attribute(attributes, 'type') === 'application/ld+json' ? element : '')).replace(linkElement, (link) => (fetchesScript(link) ? '' : link));
+}
+
+/** Copies the built site to `target` and removes the scripts of every HTML file in the copy; returns the pages changed. */
+export function copyWithoutScripts(dist, target) {
+  cpSync(dist, target, { recursive: true });
+  let changed = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const html = readFileSync(full, 'utf8');
+        const stripped = withoutScripts(html);
+        if (/<script\b(?![^>]*application\/ld\+json)/i.test(stripped)) throw new Error(`A script survived in ${full}`);
+        if (stripped !== html) {
+          writeFileSync(full, stripped);
+          changed += 1;
+        }
+      }
+    }
+  };
+  walk(target);
+  return changed;
+}
