@@ -47,8 +47,10 @@ describe('clean passes of the fuzzer build', () => {
       expect(document.title, file).toBe(mutation.content.nav.site.titleTemplate.replace('%s', () => page.title));
       expect(document.querySelectorAll('h1'), file).toHaveLength(1);
       expect(document.querySelectorAll('main [data-block]').length, file).toBe(page.blocks.length);
-      const hydration = JSON.parse(document.getElementById('router-data')!.textContent!) as { loaderData: Record<string, unknown> };
-      expect(Object.values(hydration.loaderData), file).toContainEqual(expect.objectContaining({ title: page.title }));
+      // Each island's props come back exactly as the page's blocks at its position.
+      const data = document.getElementById('island-data')?.textContent;
+      const islands = data ? (JSON.parse(data) as { islands: Record<string, { props: { block: { type: string } } }> }).islands : {};
+      for (const [index, island] of Object.entries(islands)) expect(island.props.block.type, file).toBe(page.blocks[Number(index)]!.type);
     }
   }, 240_000);
 });
