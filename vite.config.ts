@@ -7,7 +7,7 @@ import { devEmailEndpoint } from './src/server/devEmailPlugin';
 
 const sharedPackages = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\/(is-prop-valid|memoize|unitless)|tslib|shallowequal)\//;
 const sharedSource = /\/src\/(app|hooks|icons|layout|renderer|theme|ui|blocks\/(hero|section|call-to-action))\//;
-const onDemandSource = /\/src\/(layout\/(MobileDrawer|Disclosure|drawerStyles|Outline)|theme\/(globalCss|fonts)|ui\/RoundButton)\./;
+const onDemandSource = /\/src\/(layout\/(headerEnhancer|Outline)|theme\/(globalCss|fonts)|ui\/RoundButton)\./;
 const isSharedModule = (id: string) =>
   sharedPackages.test(id) || /^\0?(vite\/|rolldown\/runtime|virtual:wastely\/(site|icons))/.test(id) || (sharedSource.test(id) && !onDemandSource.test(id));
 
@@ -52,7 +52,7 @@ export default defineConfig(({ command }) => ({
         // (layout, theme, the small UI pieces most blocks use), and the three blocks nearly every page has (hero,
         // section, call-to-action): as chunks of their own they cost each page two or three requests and more gzip
         // overhead than their code. Blocks, page content and what loads on demand (the
-        // phone menu's drawer, the global CSS for client-only renders) keep their own chunks.
+        // header enhancer, fetched after hydration; the global CSS for client-only renders) keep their own chunks.
         codeSplitting: { groups: [{ name: 'app', test: isSharedModule }] },
       },
     },

@@ -6,7 +6,6 @@ import { afterHydration, beginProgressiveHydration } from './renderer/progressiv
 import { createRoutes } from './app/routes';
 import { yieldToMain } from './app/yieldToMain';
 import { whenIdle } from './hooks/whenIdle';
-import { enhanceHeader } from './layout/headerEnhancer';
 import { registerServerStyles } from './theme/serverStyles';
 
 /**
@@ -49,8 +48,9 @@ async function start() {
     </StrictMode>
   );
   // The header's menus work without script; the enhancer adds hover intent, arrow keys and aria-expanded once React
-  // has hydrated the header (a hydration that fell back to rendering afresh would have replaced its elements).
-  afterHydration(() => enhanceHeader());
+  // has hydrated the header (a hydration that fell back to rendering afresh would have replaced its elements). It is
+  // its own small chunk, fetched then: nothing in the first render needs it.
+  afterHydration(() => void import('./layout/headerEnhancer').then(({ enhanceHeader }) => enhanceHeader()));
   // Hydrating inside a transition lets React yield to the browser between components instead of holding the main
   // thread for the whole page: the page stays responsive to input while it becomes interactive.
   if (isPrerendered) {

@@ -74,8 +74,10 @@ describe('byte budgets (KB = 1024 bytes, gzip level 6)', () => {
     expect(htmlOf('/contact')).not.toMatch(swiperRule);
   });
 
-  it('keeps on-demand code out of the first load: tilt, the phone menu drawer and the hero video player', () => {
-    for (const route of routes) expect(route.bytes.jsFiles.filter((file) => /TiltEffect|MobileDrawer|HeroVideoPlayer|react-parallax-tilt/.test(file)), route.path).toEqual([]);
-    expect(readdirSync(join(dist, 'assets')).some((file) => /^TiltEffect-.*\.js$/.test(file))).toBe(true);
+  it('keeps on-demand code out of the first load: tilt, the hero video player and the header enhancer', () => {
+    for (const route of routes) expect(route.bytes.jsFiles.filter((file) => /TiltEffect|headerEnhancer|HeroVideoPlayer|react-parallax-tilt/.test(file)), route.path).toEqual([]);
+    const assets = readdirSync(join(dist, 'assets'));
+    expect(assets.some((file) => /^TiltEffect-.*\.js$/.test(file))).toBe(true);
+    expect(assets.some((file) => /^headerEnhancer-.*\.js$/.test(file))).toBe(true);
   });
 });

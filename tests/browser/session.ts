@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { menuAttributes } from '../../src/layout/menuAttributes';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -56,4 +57,9 @@ export async function loadHydrated(page: Page, path: string) {
       if (attempt === 2) throw error;
     }
   }
+}
+
+/** Waits until the header enhancer (a chunk fetched after hydration) has taken over the header's menus. */
+export async function waitForHeaderEnhancer(page: Page) {
+  await page.waitForSelector(`[${menuAttributes.dropdown}][${menuAttributes.enhanced}]`, { state: 'attached', timeout: 15_000 });
 }
