@@ -28,12 +28,16 @@ export const topItem = css`
   ${focusRing({ onInverse: true })}
 `;
 
-/** The panel showing: opened as a popover, holding keyboard focus, or (before the enhancer takes over) hovered. */
+/**
+ * The panel showing: opened as a popover, holding keyboard focus, or (before the enhancer takes over) hovered. It
+ * becomes visible at once, with no visibility transition (even the 0.01 ms that reduced motion gives every transition
+ * would leave it unfocusable for a Tab pressed straight after opening); only closing waits for the fade.
+ */
 const shown = css`
   opacity: 1;
   visibility: visible;
   transform: none;
-  transition-delay: 0s;
+  transition: opacity ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
 `;
 const triggerShown = css`
   background: ${({ theme }) => theme.colors.washOnInverse};
@@ -90,6 +94,9 @@ const Panel = styled.div<{ $columns: number }>`
     top: calc(${({ theme }) => theme.layout.headerHeight} / 2 + ${ITEM_HEIGHT} / 2);
     right: calc(max(0px, (100% - ${({ theme }) => theme.layout.maxWidth}) / 2) + ${containerPadding});
   }
+  /* Its contents inherit visibility without a transition of their own: under reduced motion every element gets a
+     0.01 ms transition (global CSS), which would keep the links hidden, and unfocusable, for the frame after opening. */
+  & * { transition: none; }
   /* Bridges the gap under the trigger so the pointer can travel into the panel. */
   &::before { content: ''; position: absolute; left: 0; right: 0; top: -0.75rem; height: 0.75rem; }
 `;
