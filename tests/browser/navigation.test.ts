@@ -45,6 +45,20 @@ describe('header menus in Chromium', () => {
     await page.context().close();
   });
 
+  it('desktop: Tab past the panel\'s last link closes it and moves on to the next header item', async () => {
+    const { page } = await browser.visit('/');
+    await waitForHeaderEnhancer(page);
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
+    await trigger.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Revamping & Retrofitting');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Contact');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('link', { name: 'IFAS/Membrane' }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
   it('desktop: a panel opened by hovering closes when Escape is pressed inside it, with focus back on the trigger', async () => {
     const { page } = await browser.visit('/');
     await waitForHeaderEnhancer(page);
