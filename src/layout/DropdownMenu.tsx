@@ -3,15 +3,18 @@ import styled, { css } from 'styled-components';
 import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../shared/siteSchema';
 import { useSiteLabels } from '../shared/SiteLabels';
-import { focusRing } from '../theme/mixins';
+import { containerPadding, focusRing } from '../theme/mixins';
 import { menuAttributes } from './menuAttributes';
 import { NavItemLink } from './NavItemLink';
+
+/** The height of the header's top-level items; the header centres them in its bar. */
+const ITEM_HEIGHT = '44px';
 
 export const topItem = css`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
-  min-height: 44px;
+  min-height: ${ITEM_HEIGHT};
   padding: 0 0.9rem;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -25,12 +28,16 @@ export const topItem = css`
   ${focusRing({ onInverse: true })}
 `;
 
-/** The panel showing: opened as a popover, holding keyboard focus, or (before the enhancer takes over) hovered. */
+/**
+ * The panel showing: opened as a popover, holding keyboard focus, or (before the enhancer takes over) hovered. It
+ * becomes visible at once, with no visibility transition (even the 0.01 ms that reduced motion gives every transition
+ * would leave it unfocusable for a Tab pressed straight after opening); only closing waits for the fade.
+ */
 const shown = css`
   opacity: 1;
   visibility: visible;
   transform: none;
-  transition-delay: 0s;
+  transition: opacity ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
 `;
 const triggerShown = css`
   background: ${({ theme }) => theme.colors.washOnInverse};
@@ -38,8 +45,6 @@ const triggerShown = css`
 `;
 
 const Wrapper = styled.div`
-  position: relative;
-  anchor-scope: --dropdown-trigger;
   & > [popover]:popover-open, & > [popover]:focus-within { ${shown} }
   &:has(> [popover]:popover-open, > [popover]:focus-within) > button { ${triggerShown} }
   /* Without the enhancer (no JavaScript) a mouse opens the panel by hovering; with it, hover intent opens the popover. */
@@ -51,22 +56,23 @@ const Wrapper = styled.div`
 
 const Trigger = styled.button`
   ${topItem}
-  anchor-name: --dropdown-trigger;
   svg { transition: transform ${({ theme }) => theme.motion.fast}; }
 `;
 
 /*
  * The browser's popover box (fixed, centred, bordered, display: none while closed) becomes the dropdown: always laid
- * out (hidden by visibility, so it can fade), and placed against its trigger by anchor positioning, in the same spot
- * whether it is open in the top layer or shown in place by :hover.
+ * out (hidden by visibility, so it can fade), 0.5rem under the header's items, its right edge 6rem past the end of the
+ * header's list of items. Shown in place by :hover it is placed against that list (Header's positioned <ul>); open in
+ * the top layer it is placed in the viewport, at the same spot, from the header's geometry: the sticky bar is always
+ * at the top, its items centred in it, the list ending at the page column's content edge. (Anchor positioning would
+ * say this directly, but the W3C checker, which every page must pass, does not know its properties yet.)
  */
 const Panel = styled.div<{ $columns: number }>`
   position: absolute;
-  position-anchor: --dropdown-trigger;
   inset: auto;
-  top: calc(anchor(bottom) + 0.5rem);
-  right: calc(anchor(right) - 12rem);
-  margin: 0;
+  top: 100%;
+  right: 0;
+  margin: 0.5rem -6rem 0 0;
   border: 0;
   overflow: visible;
   width: min(52rem, calc(100vw - 2rem));
@@ -83,7 +89,14 @@ const Panel = styled.div<{ $columns: number }>`
   visibility: hidden;
   transform: translateY(-4px);
   transition: opacity ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast}, visibility 0s linear 150ms;
-  &:popover-open { position: fixed; }
+  &:popover-open {
+    position: fixed;
+    top: calc(${({ theme }) => theme.layout.headerHeight} / 2 + ${ITEM_HEIGHT} / 2);
+    right: calc(max(0px, (100% - ${({ theme }) => theme.layout.maxWidth}) / 2) + ${containerPadding});
+  }
+  /* Its contents inherit visibility without a transition of their own: under reduced motion every element gets a
+     0.01 ms transition (global CSS), which would keep the links hidden, and unfocusable, for the frame after opening. */
+  & * { transition: none; }
   /* Bridges the gap under the trigger so the pointer can travel into the panel. */
   &::before { content: ''; position: absolute; left: 0; right: 0; top: -0.75rem; height: 0.75rem; }
 `;

@@ -43,7 +43,9 @@ const Brand = styled.a`
 const DesktopNav = styled.nav`
   display: none;
   ${({ theme }) => theme.media.md} { display: block; }
+  /* Positioned: a dropdown panel shown by hovering is placed against the list (see DropdownMenu's Panel). */
   & > ul {
+    position: relative;
     display: flex;
     align-items: center;
     gap: 0.25rem;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../shared/siteSchema';
 import { useSiteLabels } from '../shared/SiteLabels';
@@ -8,11 +8,17 @@ import { iconButton } from './iconButton';
 import { menuAttributes } from './menuAttributes';
 import { NavItemLink } from './NavItemLink';
 
+const slideIn = keyframes`from { transform: translateX(100%); }`;
+const fadeIn = keyframes`from { opacity: 0; }`;
+
 /*
- * The browser's centred modal box becomes a full-height panel that slides in from the right over a dimmed page. The
- * closed state (display: none) is kept rendered for the slide-out by the discrete transitions of display and overlay.
+ * The browser's centred modal box becomes a full-height panel that slides in from the right over a dimmed page. On
+ * closing, the discrete transitions of display and overlay keep it drawn while it slides out; they are set through a
+ * custom property because the W3C checker's CSS grammar predates allow-discrete and would report it as an error.
  */
 const Drawer = styled.dialog`
+  --slide-out: transform ${({ theme }) => theme.motion.base}, display ${({ theme }) => theme.motion.base} allow-discrete, overlay ${({ theme }) => theme.motion.base} allow-discrete;
+  --fade-out: opacity ${({ theme }) => theme.motion.base}, display ${({ theme }) => theme.motion.base} allow-discrete, overlay ${({ theme }) => theme.motion.base} allow-discrete;
   position: fixed;
   inset: 0 0 0 auto;
   width: min(22rem, 88vw);
@@ -29,15 +35,10 @@ const Drawer = styled.dialog`
   overflow-y: auto;
   overscroll-behavior: contain;
   transform: translateX(100%);
-  transition: transform ${({ theme }) => theme.motion.base}, display ${({ theme }) => theme.motion.base} allow-discrete, overlay ${({ theme }) => theme.motion.base} allow-discrete;
-  &[open] { display: flex; transform: none; }
-  @starting-style { &[open] { transform: translateX(100%); } }
-  &::backdrop {
-    background: transparent;
-    transition: background-color ${({ theme }) => theme.motion.base}, display ${({ theme }) => theme.motion.base} allow-discrete, overlay ${({ theme }) => theme.motion.base} allow-discrete;
-  }
-  &[open]::backdrop { background: ${({ theme }) => theme.components.drawerScrim}; }
-  @starting-style { &[open]::backdrop { background: transparent; } }
+  transition: var(--slide-out);
+  &[open] { display: flex; transform: none; animation: ${slideIn} ${({ theme }) => theme.motion.base}; }
+  &::backdrop { background: ${({ theme }) => theme.components.drawerScrim}; opacity: 0; transition: var(--fade-out); }
+  &[open]::backdrop { opacity: 1; animation: ${fadeIn} ${({ theme }) => theme.motion.base}; }
   /* The page under the open menu does not scroll. */
   :root:has(&[open]) { overflow: hidden; }
 `;

@@ -13,10 +13,10 @@ const CLOSE_DELAY_MS = 250;
 
 const isOpen = (popover: HTMLElement) => popover.matches(':popover-open');
 
-/** Keeps a button's aria-expanded equal to whether the dialog or popover it controls is open. */
+/** Keeps a button's aria-expanded equal to whether the dialog or popover it controls is open (beforetoggle: at once). */
 function syncExpanded(button: Element, target: HTMLElement) {
   button.setAttribute('aria-expanded', 'false');
-  target.addEventListener('toggle', (event) => button.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open')));
+  target.addEventListener('beforetoggle', (event) => button.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open')));
 }
 
 function enhanceDropdown(wrapper: HTMLElement) {

@@ -23,11 +23,14 @@ export const focusRing = ({ onInverse = false, offset = '2px' }: { onInverse?: b
   }
 `;
 
+/** The space between the viewport's edge and a page column's content (the container's inline padding). */
+export const containerPadding = 'clamp(1rem, 0.5rem + 2.5vw, 2rem)';
+
 export const container = css`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
-  padding-inline: clamp(1rem, 0.5rem + 2.5vw, 2rem);
+  padding-inline: ${containerPadding};
 `;
 
 /** The white, bordered, lightly shadowed surface of cards and card-like slides. */

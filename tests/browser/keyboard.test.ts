@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { useBrowser, wakeIslands } from './session';
+import { useBrowser, waitForHeaderEnhancer, wakeIslands } from './session';
 
 const content = loadSite(process.cwd()).content!;
 const labels = content.nav.site.labels;
@@ -69,6 +69,7 @@ describe('keyboard-only use in Chromium', () => {
 
   it('phone: the mobile menu traps focus, Escape closes it and focus returns to the hamburger', async () => {
     const { page } = await open(browser, '/', { width: 375, height: 740 });
+    await waitForHeaderEnhancer(page);
     const hamburger = page.getByRole('button', { name: labels.openMenu });
     await hamburger.focus();
     await page.keyboard.press('Enter');

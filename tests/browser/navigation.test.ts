@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './session';
+import { useBrowser, waitForHeaderEnhancer } from './session';
 
 describe('header menus in Chromium', () => {
   const browser = useBrowser();
 
   it('desktop: the Application panel opens on hover with its three columns, and closes when the pointer leaves', async () => {
     const { page } = await browser.visit('/');
-    await page.waitForSelector('[data-dropdown][data-enhanced]', { state: 'attached' });
+    await waitForHeaderEnhancer(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
     const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
     await expect(panel.isVisible()).resolves.toBe(false);
@@ -23,7 +23,7 @@ describe('header menus in Chromium', () => {
 
   it('desktop: Tab reaches the trigger, Enter opens the panel, arrows move through links, Escape closes and returns focus', async () => {
     const { page } = await browser.visit('/');
-    await page.waitForSelector('[data-dropdown][data-enhanced]', { state: 'attached' });
+    await waitForHeaderEnhancer(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).focus();
     await page.keyboard.press('Tab');
@@ -45,9 +45,23 @@ describe('header menus in Chromium', () => {
     await page.context().close();
   });
 
+  it('desktop: Tab past the panel\'s last link closes it and moves on to the next header item', async () => {
+    const { page } = await browser.visit('/');
+    await waitForHeaderEnhancer(page);
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
+    await trigger.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Revamping & Retrofitting');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Contact');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('link', { name: 'IFAS/Membrane' }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
   it('desktop: a panel opened by hovering closes when Escape is pressed inside it, with focus back on the trigger', async () => {
     const { page } = await browser.visit('/');
-    await page.waitForSelector('[data-dropdown][data-enhanced]', { state: 'attached' });
+    await waitForHeaderEnhancer(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
     await trigger.hover();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
@@ -63,7 +77,7 @@ describe('header menus in Chromium', () => {
 
   it('tablet touch screen: tapping Application opens the panel and a link navigates', async () => {
     const { page } = await browser.visit('/', { width: 900, height: 1200, touch: true });
-    await page.waitForSelector('[data-dropdown][data-enhanced]', { state: 'attached' });
+    await waitForHeaderEnhancer(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
     await trigger.tap();
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -97,7 +111,7 @@ describe('the header enhancer closes menus the visitor has left', () => {
 
   it('desktop: an open Application panel is closed when the page comes back from the back/forward cache', async () => {
     const { page } = await browser.visit('/');
-    await page.waitForSelector('[data-dropdown][data-enhanced]', { state: 'attached' });
+    await waitForHeaderEnhancer(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
     await trigger.click();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
@@ -109,7 +123,7 @@ describe('the header enhancer closes menus the visitor has left', () => {
 
   it('phone: the menu closes when a link in it is followed, and when the page comes back from the back/forward cache', async () => {
     const { page } = await browser.visit('/', { width: 375, height: 740 });
-    await page.waitForSelector('[data-dropdown][data-enhanced]', { state: 'attached' });
+    await waitForHeaderEnhancer(page);
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     const drawer = page.getByRole('dialog', { name: 'Main' });
     await hamburger.click();
@@ -134,7 +148,7 @@ describe('the Application dropdown from the keyboard', () => {
   it.each(['Enter', 'Space', 'ArrowDown'])('%s on the trigger opens the panel and focuses its first link', async (key) => {
     const { page } = await browser.visit('/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Application' });
-    await page.waitForSelector('[data-dropdown][data-enhanced]', { state: 'attached' });
+    await waitForHeaderEnhancer(page);
     await trigger.focus();
     await page.keyboard.press(key === 'Space' ? ' ' : key);
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { menuAttributes } from '../../src/layout/menuAttributes';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -77,4 +78,9 @@ export async function loadHydrated(page: Page, path: string) {
       if (attempt === 2) throw error;
     }
   }
+}
+
+/** Waits until the header enhancer (run by every page's script) has taken over the header's menus. */
+export async function waitForHeaderEnhancer(page: Page) {
+  await page.waitForSelector(`[${menuAttributes.dropdown}][${menuAttributes.enhanced}]`, { state: 'attached', timeout: 15_000 });
 }

@@ -18,5 +18,5 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// jsdom does not implement scrolling; ScrollRestoration calls it after navigation.
+// jsdom does not implement scrolling; the studio preview calls it to show the selected block.
 window.scrollTo = () => {};

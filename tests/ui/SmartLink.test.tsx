@@ -20,8 +20,8 @@ describe('SmartLink', () => {
     expect(text.textContent).toBe('Blog (coming soon)');
   });
 
-  it('to a page path is an in-app link', () => {
-    renderLink('/about');
+  it('to a page path is a plain link (moving there is an ordinary page load), rendered without any router', () => {
+    render(<SmartLink to="/about">Blog</SmartLink>);
     const link = screen.getByRole('link', { name: 'Blog' });
     expect(link.getAttribute('href')).toBe('/about');
     expect(link.getAttribute('target')).toBeNull();
