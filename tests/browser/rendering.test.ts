@@ -1,5 +1,5 @@
-// Every block renders at once (full-page captures and link previews are complete), and the page's scripts wait until
-// it has painted (scripts/lib/deferredScripts.mjs): check what a visitor would notice.
+// Every block renders at once (full-page captures and link previews are complete), and a page loads JavaScript only
+// for what needs it (the header's enhancer; an island's code once its trigger fires): check what a visitor would notice.
 import { describe, expect, it } from 'vitest';
 import { useBrowser, wakeIslands } from './session';
 
@@ -30,16 +30,24 @@ describe('content first in Chromium', () => {
     await page.context().close();
   });
 
-  it('adds the scripts only after the page has painted, then hydrates', async () => {
-    const { page, problems } = await browser.visit('/contact');
-    const order = await page.evaluate(() => {
-      const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')!.startTime;
-      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime);
-      return { paint, firstScript: Math.min(...scripts), count: scripts.length };
-    });
-    expect(order.count).toBeGreaterThan(2);
-    expect(order.firstScript).toBeGreaterThan(order.paint);
+  it('a page whose blocks are all static loads only the header enhancer, and runs nothing else', async () => {
+    const { page, problems } = await browser.visit('/application/product/aeration');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(entry.name)).map((entry) => new URL(entry.name).pathname));
+    expect(scripts.map((path) => path.replace(/-[\w-]+\.js$/, ''))).toEqual(expect.arrayContaining(['/assets/staticPage', '/assets/headerEnhancer']));
+    expect(scripts).toHaveLength(2);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a page with islands loads only the loader until an island wakes, then that island alone', async () => {
+    const { page, problems } = await browser.visit('/about');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(entry.name)).map((entry) => new URL(entry.name).pathname.replace(/-[\w-]+\.js$/, '')));
+    // The carousels are below the fold: nothing of React or Swiper has been fetched.
+    expect((await scripts()).sort()).toEqual(['/assets/headerEnhancer', '/assets/islandPage']);
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
     await wakeIslands(page);
+    expect(await scripts()).toEqual(expect.arrayContaining(['/assets/hydrateIsland', '/assets/Carousel']));
+    expect(await scripts()).not.toContain('/assets/ContactForm');
     expect(problems).toEqual([]);
     await page.context().close();
   });
