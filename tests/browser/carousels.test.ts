@@ -76,6 +76,8 @@ describe('carousels in Chromium', () => {
           });
       });
     await expect.poll(async () => (await shown()).every((slide) => slide.whole)).toBe(true);
+    // The side slides' quotes fade out once Swiper has placed them: wait for the fade on a busy machine.
+    await expect.poll(async () => (await shown()).filter((slide) => slide.quote).length).toBe(1);
     const slides = await shown();
     // The centre slide and a faded one or two on each side: depth, without a card cut at the edge.
     expect(slides.length).toBeGreaterThanOrEqual(3);
