@@ -21,6 +21,7 @@ type CrossCheckInput = {
 type PageRef = { path: string; anchors: Set<string>; base: PropertyKey[] };
 
 const LINK_KEYS = new Set(['to']);
+const MAX_PATH_SUGGESTIONS = 500;
 const FILE_KEYS = new Set(['src', 'fallback']);
 
 /** Checks that need the whole site: paths, links, anchors, files, reachability and page structure. */
@@ -58,7 +59,16 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
   });
 
   const exact = new Map(refs.map((ref) => [ref.path, ref]));
+  const byRouteKey = new Map<string, PageRef>();
+  for (const ref of refs) if (!byRouteKey.has(routeKey(ref.path))) byRouteKey.set(routeKey(ref.path), ref);
   const allPaths = refs.map((ref) => ref.path);
+  // A suggestion compares the path with every page: remembered per path, and looked for only for the first broken
+  // links, so that thousands of broken links in a large site cost seconds, not minutes.
+  const suggestions = new Map<string, string | undefined>();
+  const suggestPath = (path: string) => {
+    if (!suggestions.has(path) && suggestions.size < MAX_PATH_SUGGESTIONS) suggestions.set(path, didYouMean(path, allPaths));
+    return suggestions.get(path);
+  };
   const linkedFrom = new Map<string, Set<string>>();
 
   const checkLink = (source: YamlSource, path: PropertyKey[], to: string, from: PageRef | 'nav') => {
@@ -78,7 +88,7 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
     }
     const target = exact.get(link.path);
     if (!target) {
-      const caseMatch = refs.find((ref) => routeKey(ref.path) === routeKey(link.path));
+      const caseMatch = byRouteKey.get(routeKey(link.path));
       if (caseMatch) {
         report(source, path, {
           kind: 'wrong-case-link',
@@ -86,7 +96,7 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
           hint: `did you mean \`${caseMatch.path}${link.anchor ? `#${link.anchor}` : ''}\`?`,
         });
       } else {
-        const suggestion = didYouMean(link.path, allPaths);
+        const suggestion = suggestPath(link.path);
         report(source, path, {
           kind: 'broken-link',
           message: `no page has the path \`${link.path}\``,
