@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleApi, maxBodyBytes, sendJson, type ApiContext } from './api';
+import { createDraftChecker } from './checkOffThread';
 import { watchContent } from './events';
 import { checkRequest } from './guard';
 
@@ -32,7 +33,8 @@ const defaultViteConfig = join(fileURLToPath(new URL('..', import.meta.url)), 'v
 export async function startStudio({ root, port = 4321, ui = true, pollMs, viteConfigFile = defaultViteConfig, maxBodyBytes: bodyLimit = maxBodyBytes }: StudioOptions): Promise<Studio> {
   const projectRoot = resolve(root);
   const watcher = watchContent(projectRoot, pollMs);
-  const context: ApiContext = { root: projectRoot, watcher, saving: Promise.resolve(), maxBodyBytes: bodyLimit };
+  const checker = createDraftChecker(projectRoot);
+  const context: ApiContext = { root: projectRoot, watcher, saving: Promise.resolve(), maxBodyBytes: bodyLimit, checker };
   let listeningPort = port;
   let viteMiddleware: Middleware | null = null;
 
@@ -66,6 +68,7 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
     });
   } catch (error) {
     watcher.close();
+    await checker.close();
     throw error;
   }
   listeningPort = (server.address() as AddressInfo).port;
@@ -94,6 +97,7 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
     url: `http://127.0.0.1:${listeningPort}/`,
     async close() {
       watcher.close();
+      await checker.close();
       await closeVite();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

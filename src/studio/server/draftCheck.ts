@@ -1,0 +1,32 @@
+// The studio's check of a draft: the loader's own checks on the texts the editor sends (or the files on disk), with
+// the limits a file on disk is held to (size, UTF-8), so nothing the studio is sent can cost more than a file could.
+import { statSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkSite } from '../../content/checkSite';
+import { readContentText } from '../../content/limits';
+import { publicFileExists } from '../../content/loadSite';
+import type { Problem } from '../../content/problems';
+import type { ContentFileName } from './files';
+
+export type FileTexts = Partial<Record<ContentFileName, string>>;
+
+/** The text of a draft (or of the file on disk), or the problems that stop it being read, as for a file. */
+function readDraft(root: string, name: ContentFileName, draft: string | undefined): { text: string; problems: Problem[] } {
+  if (draft !== undefined) {
+    const bytes = Buffer.from(draft, 'utf8');
+    return readContentText(name, bytes.length, () => bytes);
+  }
+  const path = join(root, name);
+  return readContentText(name, statSync(path).size, () => readFileSync(path));
+}
+
+export function checkDraft(root: string, files: FileTexts): Problem[] {
+  const pages = readDraft(root, 'pages.yaml', files['pages.yaml']);
+  const nav = readDraft(root, 'nav.yaml', files['nav.yaml']);
+  return checkSite({
+    pagesText: pages.text,
+    navText: nav.text,
+    fileExists: publicFileExists(root),
+    unreadable: { pages: pages.problems, nav: nav.problems },
+  }).problems;
+}
