@@ -2,7 +2,7 @@ import type { NavFile } from '../shared/siteSchema';
 import type { PagesFile } from '../renderer/pageSchema';
 import { didYouMean } from './didYouMean';
 import { classifyLink, routeKey, siteUrlProblem, unsafeLinkProblem } from './links';
-import { undecodablePath } from './limits';
+import { notASitePath, undecodablePath } from './limits';
 import { formatPath, type Problem } from './problems';
 import { findStrings } from './walk';
 import type { YamlSource } from './yamlSource';
@@ -16,16 +16,27 @@ type CrossCheckInput = {
   fileExists: (publicPath: string) => boolean;
   /** The file names in a folder under public/ (e.g. /images), for a did-you-mean on a missing file. */
   listFolder?: (publicFolder: string) => string[];
+  /** Why an SVG under public/ is not a plain drawing (a script, a link to another file...); none when it is. */
+  svgRefusals?: (publicPath: string) => string[];
 };
 
 type PageRef = { path: string; anchors: Set<string>; base: PropertyKey[] };
 
 const LINK_KEYS = new Set(['to']);
 const MAX_PATH_SUGGESTIONS = 500;
+/**
+ * The first parts of the addresses the build writes its own files to (scripts/build.mjs, scripts/lib/prerender.mjs,
+ * the host configurations), the folders of public/ it copies, and the local email endpoint (/api) of `npm start`.
+ * Page paths have no dots, so files such as /404.html or /sitemap.xml cannot clash; /404 and /index can, on hosts
+ * that serve /404.html for /404.
+ */
+const RESERVED_FOLDERS = new Set(['_error', '_headers', '_redirects', 'assets', 'images', 'media', 'api', '404', 'index']);
+/** The site's icon: every page names it (scripts/lib/prerender.mjs), though no content file does. */
+const SITE_ICON = '/favicon.svg';
 const FILE_KEYS = new Set(['src', 'fallback']);
 
 /** Checks that need the whole site: paths, links, anchors, files, reachability and page structure. */
-export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, listFolder = () => [] }: CrossCheckInput): Problem[] {
+export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, listFolder = () => [], svgRefusals = () => [] }: CrossCheckInput): Problem[] {
   const problems: Problem[] = [];
   const report = (source: YamlSource, path: PropertyKey[], problem: Omit<Problem, 'file' | 'line' | 'col' | 'path' | 'place'>) =>
     problems.push({ file: source.file, ...source.locate(path), path: formatPath(path), place: source.describe(path), ...problem });
@@ -54,6 +65,18 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
         kind: 'duplicate-path',
         message: `path \`${page.path}\` is already used by the page \`${pages.pages[first]!.path}\` (line ${pagesSource.locate(['pages', first, 'path']).line})`,
         hint: 'give each page its own path (addresses ignore upper/lower case and a trailing slash)',
+      });
+    }
+  });
+
+  // Addresses the build writes its own files to: a page there would be overwritten, cached for a year, or never served.
+  pages.pages.forEach((page, index) => {
+    const first = routeKey(page.path).split('/')[1] ?? '';
+    if (RESERVED_FOLDERS.has(first)) {
+      report(pagesSource, ['pages', index, 'path'], {
+        kind: 'reserved-path',
+        message: `path \`${page.path}\` is where the build puts the site's own files (/${first}), so the page would never be shown there`,
+        hint: `choose another path; these are taken: ${[...RESERVED_FOLDERS].map((name) => `/${name}`).join(', ')}`,
       });
     }
   });
@@ -132,13 +155,32 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
   });
   for (const found of findStrings(nav, LINK_KEYS)) checkLink(navSource, found.path, found.value, 'nav');
 
+  // An SVG is served from the site's own address: one with a script or a link to another file would run there (it
+  // may have reached public/ without the studio's upload check: a commit, a merged branch).
+  const reportUnsafeSvg = (source: YamlSource, path: PropertyKey[], file: string) => {
+    const reasons = /\.svg$/i.test(file) ? svgRefusals(file) : [];
+    if (reasons.length) {
+      report(source, path, {
+        kind: 'unsafe-svg',
+        message: `\`public${file}\` is not a plain drawing: ${reasons.join(' ')}`,
+        hint: 'export the picture again from a drawing program as a plain SVG, or remove what the message names; the site serves it from its own address',
+      });
+    }
+  };
+  reportUnsafeSvg(navSource, ['site'], SITE_ICON);
+
   // Media files must exist under public/.
   const checkFiles = (source: YamlSource, data: unknown, base: PropertyKey[] = []) => {
     for (const found of findStrings(data, FILE_KEYS, base)) {
       const undecodable = undecodablePath(found.value);
+      const notPlain = notASitePath(found.value);
       if (undecodable) {
         report(source, found.path, { kind: 'invalid-value', message: `\`${found.value}\` ${undecodable}`, hint: 'write %25 for a percent sign in a file name, or rename the file' });
-      } else if (!fileExists(found.value)) {
+      } else if (notPlain) {
+        report(source, found.path, { kind: 'invalid-value', message: `\`${found.value}\` ${notPlain}`, hint: 'write the path of the file under public/, starting with one /, e.g. /images/hero.svg' });
+      } else if (fileExists(found.value)) {
+        reportUnsafeSvg(source, found.path, found.value);
+      } else {
         const folder = found.value.slice(0, found.value.lastIndexOf('/')) || '/';
         const names = listFolder(folder);
         const name = found.value.slice(folder.length).replace(/^\//, '');

@@ -315,3 +315,17 @@ export function decodePath(path: string): string | undefined {
 export function undecodablePath(path: string): string | undefined {
   return decodePath(path) === undefined ? 'has a % that does not start an escape such as %20, so browsers cannot request it' : undefined;
 }
+
+/**
+ * Why a file path is not a plain path under public/, or undefined when it is. A browser reads `//host/...` and
+ * `/\host/...` as another host, and `.` and `..` parts (also written %2e%2e) would leave the folder they name.
+ */
+export function notASitePath(path: string): string | undefined {
+  for (const form of [path, decodePath(path) ?? path]) {
+    if (form.includes('\\')) return 'contains a backslash, which browsers read as a slash (even as the start of another host)';
+    if (form.startsWith('//')) return 'starts with //, which browsers read as the address of another host';
+    if (form.includes('//')) return 'has an empty part (//) in the middle';
+    if (form.split('/').some((part) => part === '.' || part === '..')) return 'has a `.` or `..` part; write the path from public/ without them';
+  }
+  return undefined;
+}

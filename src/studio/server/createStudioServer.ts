@@ -8,6 +8,7 @@ import { handleApi, maxBodyBytes, sendJson, type ApiContext } from './api';
 import { createDraftChecker } from './checkOffThread';
 import { watchContent } from './events';
 import { checkRequest } from './guard';
+import { editorPages, sandbox } from './sandbox';
 
 export type StudioOptions = {
   /** The project whose pages.yaml and nav.yaml are edited (a scratch copy in tests). */
@@ -37,6 +38,7 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
   const context: ApiContext = { root: projectRoot, watcher, saving: Promise.resolve(), maxBodyBytes: bodyLimit, checker };
   let listeningPort = port;
   let viteMiddleware: Middleware | null = null;
+  let isEditorPage: (pathname: string) => boolean = () => false;
 
   const server = createServer((request, response) => {
     const refusal = checkRequest(request, listeningPort);
@@ -54,6 +56,7 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
       return sendJson(response, 405, { error: 'The studio only changes files through its save request.' });
     }
     if (!viteMiddleware) return sendJson(response, 404, { error: 'Not found.' });
+    if (!isEditorPage(pathname)) sandbox(response);
     viteMiddleware(request, response, () => sendJson(response, 404, { error: 'Not found.' }));
   });
   // Vite's live-reload socket arrives as an upgrade, which skips the request handler above: check it here first.
@@ -87,6 +90,7 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
         allowedHosts: ['127.0.0.1', 'localhost'],
       },
     });
+    isEditorPage = editorPages(vite.config.root, join(projectRoot, 'public'));
     viteMiddleware = vite.middlewares as unknown as Middleware;
     closeVite = () => vite.close();
   }

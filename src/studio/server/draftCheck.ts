@@ -4,7 +4,7 @@ import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSite } from '../../content/checkSite';
 import { readContentText } from '../../content/limits';
-import { publicFileExists } from '../../content/loadSite';
+import { publicFileExists, publicSvgRefusals } from '../../content/loadSite';
 import type { Problem } from '../../content/problems';
 import type { ContentFileName } from './files';
 
@@ -23,10 +23,14 @@ function readDraft(root: string, name: ContentFileName, draft: string | undefine
 export function checkDraft(root: string, files: FileTexts): Problem[] {
   const pages = readDraft(root, 'pages.yaml', files['pages.yaml']);
   const nav = readDraft(root, 'nav.yaml', files['nav.yaml']);
-  return checkSite({
+  const svgs = publicSvgRefusals(root);
+  const problems = checkSite({
     pagesText: pages.text,
     navText: nav.text,
     fileExists: publicFileExists(root),
+    svgRefusals: svgs.refusals,
     unreadable: { pages: pages.problems, nav: nav.problems },
   }).problems;
+  // Nothing is written into the project (the studio may edit another copy): the SVG results are not kept.
+  return problems;
 }

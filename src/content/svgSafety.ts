@@ -175,10 +175,17 @@ export function svgRefusals(bytes: Uint8Array): string[] {
           : `The SVG contains a <?${target}?> processing instruction, which the studio does not take in pictures. Remove that line and upload the file again.`,
       ),
     );
+    // The style sheet of a <style> element is its text. An element inside one has no use in a drawing, and a nested
+    // <style> once hid the outer one's text from this check: both are refused, and all the text inside the outermost
+    // <style> (nested elements' too) is checked as CSS, whatever the nesting.
+    let styleDepth = 0;
     parser.on('opentag', (tag) => {
       checkElement(reasons, tag, !seenRoot);
       seenRoot = true;
-      if (tag.local === 'style' && tag.uri === SVG_NS) style = { name: tag.name, css: '' };
+      if (style) {
+        styleDepth += 1;
+        reasons.add('style-element', `The SVG's <${style.name}> element contains a <${tag.name}> element; a style sheet holds only text. Remove the <${tag.name}> element and upload the file again.`);
+      } else if (tag.local.toLowerCase() === 'style') style = { name: tag.name, css: '' };
     });
     const addCss = (chunk: string) => {
       if (style) style.css += chunk;
@@ -186,10 +193,13 @@ export function svgRefusals(bytes: Uint8Array): string[] {
     parser.on('text', addCss);
     parser.on('cdata', addCss);
     parser.on('closetag', (tag) => {
-      if (style && tag.name === style.name) {
-        checkCss(reasons, style.css, () => `The SVG's <${tag.name}> element`);
-        style = null;
+      if (!style) return;
+      if (styleDepth > 0) {
+        styleDepth -= 1;
+        return;
       }
+      checkCss(reasons, style.css, () => `The SVG's <${tag.name}> element`);
+      style = null;
     });
     parser.write(text).close();
     if (!seenRoot) stop('The file is not an SVG picture: it has no <svg> element.');
