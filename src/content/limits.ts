@@ -321,11 +321,10 @@ export function undecodablePath(path: string): string | undefined {
  * `/\host/...` as another host, and `.` and `..` parts (also written %2e%2e) would leave the folder they name.
  */
 export function notASitePath(path: string): string | undefined {
-  for (const form of [path, decodePath(path) ?? path]) {
-    if (form.includes('\\')) return 'contains a backslash, which browsers read as a slash (even as the start of another host)';
-    if (form.startsWith('//')) return 'starts with //, which browsers read as the address of another host';
-    if (form.includes('//')) return 'has an empty part (//) in the middle';
-    if (form.split('/').some((part) => part === '.' || part === '..')) return 'has a `.` or `..` part; write the path from public/ without them';
-  }
+  const forms = [path, decodePath(path) ?? path];
+  if (forms.some((form) => form.includes('\\'))) return 'contains a backslash, which browsers read as a slash (even as the start of another host)';
+  if (forms.some((form) => form.startsWith('//'))) return 'starts with //, which browsers read as the address of another host';
+  if (forms.some((form) => form.includes('//'))) return 'has an empty part (//) in the middle';
+  if (forms.some((form) => form.split('/').some((part) => part === '.' || part === '..'))) return 'has a `.` or `..` part; write the path from public/ without them';
   return undefined;
 }
