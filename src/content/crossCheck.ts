@@ -73,6 +73,7 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
   pages.pages.forEach((page, index) => {
     const first = routeKey(page.path).split('/')[1] ?? '';
     if (RESERVED_FOLDERS.has(first)) {
+      duplicates.add(index); // reported once, as reserved: not also as unreachable
       report(pagesSource, ['pages', index, 'path'], {
         kind: 'reserved-path',
         message: `path \`${page.path}\` is where the build puts the site's own files (/${first}), so the page would never be shown there`,
