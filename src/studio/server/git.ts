@@ -37,7 +37,7 @@ export function runGit(root: string, args: string[], { timeoutMs = localTimeoutM
     let timedOut = false;
     // Its own process group (not on Windows), so a time-out ends git's helpers too (git-remote-http, ssh), not git alone.
     const ownGroup = process.platform !== 'win32';
-    const child = spawn('git', [...NO_PROJECT_PROGRAMS, ...args], { cwd: root, env: quietEnvironment(env), windowsHide: true, detached: ownGroup, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('git', [...NO_PROJECT_PROGRAMS, ...args], { cwd: root, env: quietEnvironment(env), windowsHide: true, detached: ownGroup, stdio: ['pipe', 'pipe', 'pipe'] });
     const output = { stdout: '', stderr: '' };
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
