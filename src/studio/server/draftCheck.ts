@@ -3,7 +3,7 @@
 import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSite } from '../../content/checkSite';
-import { readContentText } from '../../content/limits';
+import { MAX_FILE_BYTES, readContentText } from '../../content/limits';
 import { publicFileExists, publicSvgRefusals } from '../../content/loadSite';
 import type { Problem } from '../../content/problems';
 import type { ContentFileName } from './files';
@@ -13,8 +13,11 @@ export type FileTexts = Partial<Record<ContentFileName, string>>;
 /** The text of a draft (or of the file on disk), or the problems that stop it being read, as for a file. */
 function readDraft(root: string, name: ContentFileName, draft: string | undefined): { text: string; problems: Problem[] } {
   if (draft !== undefined) {
-    const bytes = Buffer.from(draft, 'utf8');
-    return readContentText(name, bytes.length, () => bytes);
+    // A draft arrives as JSON text: its size is checked as a file's; a character that UTF-8 cannot hold (a lone
+    // surrogate) is kept, for the check of characters YAML does not allow to report at its place.
+    const size = Buffer.byteLength(draft, 'utf8');
+    if (size > MAX_FILE_BYTES) return readContentText(name, size, () => new Uint8Array());
+    return { text: draft.startsWith('\uFEFF') ? draft.slice(1) : draft, problems: [] };
   }
   const path = join(root, name);
   return readContentText(name, statSync(path).size, () => readFileSync(path));
