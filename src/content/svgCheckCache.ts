@@ -11,13 +11,20 @@ type CacheFile = { code: string; reasons: Record<string, string[]> };
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
-/** A fingerprint of the code that checks (this module's own file: the bundle it was built into, or its source). */
+/**
+ * A fingerprint of the code that checks: the content of this module's own file (the bundle it was built into, which
+ * `npm run validate` writes anew each run, or its source), read once per process.
+ */
+let fingerprint: string | undefined;
 function codeFingerprint(): string {
-  try {
-    return sha256(readFileSync(fileURLToPath(import.meta.url)));
-  } catch {
-    return '';
+  if (fingerprint === undefined) {
+    try {
+      fingerprint = sha256(readFileSync(fileURLToPath(import.meta.url)));
+    } catch {
+      fingerprint = '';
+    }
   }
+  return fingerprint;
 }
 
 /** svgRefusals, remembered by content in `root`'s node_modules/.cache; `flush` writes what was learnt. */
