@@ -23,7 +23,7 @@ export function publicSvgRefusals(root: string): { refusals: (publicPath: string
     let reasons = known.get(publicPath);
     if (!reasons) {
       const file = fileOf(publicPath);
-      reasons = file ? cache.refusals(readFileSync(file)) : [];
+      reasons = file ? cache.refusals(file) : [];
       known.set(publicPath, reasons);
     }
     return reasons;

@@ -3,7 +3,12 @@
 // pages, and a reference to another file would load content that was never checked (or follow visitors). The file
 // is read with a conforming XML parser (saxes), the same way a browser reads an SVG served as image/svg+xml: a file it
 // cannot parse is refused too, so nothing a browser would see can hide from this check.
-import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
+import { createRequire } from 'node:module';
+import type { SaxesAttributeNS, SaxesParser as Parser, SaxesTagNS } from 'saxes';
+
+/** The parser, loaded on the first check: `npm run validate` usually finds every result in its cache (svgCheckCache.ts). */
+let saxes: { SaxesParser: typeof Parser } | undefined;
+const loadSaxes = () => (saxes ??= createRequire(import.meta.url)('saxes') as { SaxesParser: typeof Parser });
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
@@ -148,7 +153,7 @@ export function svgRefusals(bytes: Uint8Array): string[] {
   const reasons = new Reasons();
   try {
     const text = decode(bytes);
-    const parser = new SaxesParser<{ xmlns: true; position: true }>({ xmlns: true, position: true });
+    const parser = new (loadSaxes().SaxesParser)<{ xmlns: true; position: true }>({ xmlns: true, position: true });
     let seenRoot = false;
     let style: { name: string; css: string } | null = null;
     parser.on('error', (error) => {

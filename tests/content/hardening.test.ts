@@ -1,5 +1,5 @@
 // Issue 25 (hardening): what an attacker found in the content check, each with the attack as the fixture.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,13 @@ describe('SVGs the site uses are checked like uploads (finding 1)', () => {
       expect.objectContaining({ kind: 'unsafe-svg', file: 'pages.yaml', ...positionOf(pages(), '/images/hero-about.svg'), path: expect.stringMatching(/\.image\.src$/) }),
     ]);
     expect(problems[0]!.message).toMatch(/^`public\/images\/hero-about\.svg` is not a plain drawing: The SVG contains a <script> element/);
+  });
+
+  it('a picture replaced after a clean check is checked again (the results kept between runs follow the file)', () => {
+    expect(problemsOf()).toEqual([]);
+    expect(readdirSync(join(project, 'node_modules/.cache/wastely'))).toContain('svg-checks.json');
+    write('public/images/hero-about.svg', SCRIPTED_SVG);
+    expect(problemsOf()).toEqual([expect.objectContaining({ kind: 'unsafe-svg', ...positionOf(pages(), '/images/hero-about.svg') })]);
   });
 
   it('the site icon, which no content file names, is checked too, at the site settings of nav.yaml', () => {
