@@ -11,7 +11,7 @@ const MAX_NESTING = 64;
  * The most values (fields and list entries) a file may write: the parser takes about 25 µs a value, so this keeps
  * any file within the limits under 5 s to check. A 1,000-page pages.yaml writes about 50,000.
  */
-export const MAX_VALUES = 100_000;
+const MAX_VALUES = 100_000;
 /** Aliases may repeat at most this many times the number of values the file itself writes. */
 const ALIAS_BUDGET_FACTOR = 10;
 /** ...but a small file may always repeat this many (a few anchors reused in a short file are harmless). */

@@ -17,7 +17,7 @@ const MAX_BODY = 64 * 1024;
 /** Posts the endpoint takes in a window before it answers 429: all senders together (addresses are easy to vary). */
 export const DEFAULT_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 /** Enquiries the outbox holds before the endpoint stops saving (503): a local outbox is read by a person. */
-export const DEFAULT_OUTBOX_LIMIT = 1_000;
+const DEFAULT_OUTBOX_LIMIT = 1_000;
 /** The host names the endpoint answers: this computer's own. A page elsewhere can point its name at 127.0.0.1. */
 const LOCAL_HOST_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 /** The longest value saved for the provider's own fields and for fields the form's rules leave unbounded. */

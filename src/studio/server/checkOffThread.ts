@@ -9,7 +9,7 @@ import type { Problem } from '../../content/problems';
 import type { FileTexts } from './draftCheck';
 
 /** Far above what any content within the limits needs (a few seconds at most). */
-export const CHECK_TIME_LIMIT_MS = 20_000;
+const CHECK_TIME_LIMIT_MS = 20_000;
 
 export class CheckTimeout extends Error {
   constructor(limitMs: number) {
