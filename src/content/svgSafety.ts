@@ -6,9 +6,21 @@
 import { createRequire } from 'node:module';
 import type { SaxesAttributeNS, SaxesParser as Parser, SaxesTagNS } from 'saxes';
 
-/** The parser, loaded on the first check: `npm run validate` usually finds every result in its cache (svgCheckCache.ts). */
+/**
+ * The parser, loaded on the first check: `npm run validate` usually finds every result in its cache
+ * (svgCheckCache.ts). Found from this module (its source or a bundle under node_modules), else from the project.
+ */
 let saxes: { SaxesParser: typeof Parser } | undefined;
-const loadSaxes = () => (saxes ??= createRequire(import.meta.url)('saxes') as { SaxesParser: typeof Parser });
+function loadSaxes(): { SaxesParser: typeof Parser } {
+  if (!saxes) {
+    try {
+      saxes = createRequire(import.meta.url)('saxes') as { SaxesParser: typeof Parser };
+    } catch {
+      saxes = createRequire(`${process.cwd()}/`)('saxes') as { SaxesParser: typeof Parser };
+    }
+  }
+  return saxes;
+}
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
