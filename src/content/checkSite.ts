@@ -26,6 +26,8 @@ type CheckInput = {
   fileExists: (publicPath: string) => boolean;
   /** The file names in a folder under public/, for a did-you-mean on a missing file. */
   listFolder?: (publicFolder: string) => string[];
+  /** Why an SVG under public/ is not a plain drawing, to refuse one with a script or a link to another file. */
+  svgRefusals?: (publicPath: string) => string[];
   /** The size of a picture file under public/, to check written sizes and fill in those left out. */
   imageSize?: ImageSizeOf;
   pagesFile?: string;
@@ -50,14 +52,14 @@ function validate<T>(schema: z.ZodType<T>, source: YamlSource, text: string): { 
 }
 
 /** Parses, validates and cross-checks the site's YAML, reporting every problem at once. */
-export function checkSite({ pagesText, navText, fileExists, listFolder, imageSize, pagesFile = 'pages.yaml', navFile = 'nav.yaml', unreadable = {} }: CheckInput): CheckResult {
+export function checkSite({ pagesText, navText, fileExists, listFolder, svgRefusals, imageSize, pagesFile = 'pages.yaml', navFile = 'nav.yaml', unreadable = {} }: CheckInput): CheckResult {
   const pagesSource = unreadable.pages?.length ? unreadableSource(pagesFile, unreadable.pages) : parseYamlSource(pagesFile, pagesText, { topKeys: objectKeys(pagesFileSchema) });
   const navSource = unreadable.nav?.length ? unreadableSource(navFile, unreadable.nav) : parseYamlSource(navFile, navText, { topKeys: objectKeys(navFileSchema) });
   const pages = validate(pagesFileSchema, pagesSource, pagesText);
   const nav = validate(navFileSchema, navSource, navText);
   const problems = [...pages.problems, ...nav.problems];
   if (pages.data && nav.data) {
-    problems.push(...crossCheck({ pages: pages.data, nav: nav.data, pagesSource, navSource, fileExists, ...(listFolder ? { listFolder } : {}) }));
+    problems.push(...crossCheck({ pages: pages.data, nav: nav.data, pagesSource, navSource, fileExists, ...(listFolder ? { listFolder } : {}), ...(svgRefusals ? { svgRefusals } : {}) }));
     if (imageSize) problems.push(...imageSizeProblems(pages.data, pagesSource, imageSize), ...imageSizeProblems(nav.data, navSource, imageSize));
   }
   const ok = problems.length === 0 && pages.data && nav.data;

@@ -2,7 +2,7 @@ import type { NavFile } from '../shared/siteSchema';
 import type { PagesFile } from '../renderer/pageSchema';
 import { didYouMean } from './didYouMean';
 import { classifyLink, routeKey, siteUrlProblem, unsafeLinkProblem } from './links';
-import { undecodablePath } from './limits';
+import { notASitePath, undecodablePath } from './limits';
 import { formatPath, type Problem } from './problems';
 import { findStrings } from './walk';
 import type { YamlSource } from './yamlSource';
@@ -16,15 +16,27 @@ type CrossCheckInput = {
   fileExists: (publicPath: string) => boolean;
   /** The file names in a folder under public/ (e.g. /images), for a did-you-mean on a missing file. */
   listFolder?: (publicFolder: string) => string[];
+  /** Why an SVG under public/ is not a plain drawing (a script, a link to another file...); none when it is. */
+  svgRefusals?: (publicPath: string) => string[];
 };
 
 type PageRef = { path: string; anchors: Set<string>; base: PropertyKey[] };
 
 const LINK_KEYS = new Set(['to']);
+const MAX_PATH_SUGGESTIONS = 500;
+/**
+ * The first parts of the addresses the build writes its own files to (scripts/build.mjs, scripts/lib/prerender.mjs,
+ * the host configurations), the folders of public/ it copies, and the local email endpoint (/api) of `npm start`.
+ * Page paths have no dots, so files such as /404.html or /sitemap.xml cannot clash; /404 and /index can, on hosts
+ * that serve /404.html for /404.
+ */
+const RESERVED_FOLDERS = new Set(['_error', '_headers', '_redirects', 'assets', 'images', 'media', 'api', '404', 'index']);
+/** The site's icon: every page names it (scripts/lib/prerender.mjs), though no content file does. */
+const SITE_ICON = '/favicon.svg';
 const FILE_KEYS = new Set(['src', 'fallback']);
 
 /** Checks that need the whole site: paths, links, anchors, files, reachability and page structure. */
-export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, listFolder = () => [] }: CrossCheckInput): Problem[] {
+export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, listFolder = () => [], svgRefusals = () => [] }: CrossCheckInput): Problem[] {
   const problems: Problem[] = [];
   const report = (source: YamlSource, path: PropertyKey[], problem: Omit<Problem, 'file' | 'line' | 'col' | 'path' | 'place'>) =>
     problems.push({ file: source.file, ...source.locate(path), path: formatPath(path), place: source.describe(path), ...problem });
@@ -57,8 +69,30 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
     }
   });
 
+  // Addresses the build writes its own files to: a page there would be overwritten, cached for a year, or never served.
+  pages.pages.forEach((page, index) => {
+    const first = routeKey(page.path).split('/')[1] ?? '';
+    if (RESERVED_FOLDERS.has(first)) {
+      duplicates.add(index); // reported once, as reserved: not also as unreachable
+      report(pagesSource, ['pages', index, 'path'], {
+        kind: 'reserved-path',
+        message: `path \`${page.path}\` is where the build puts the site's own files (/${first}), so the page would never be shown there`,
+        hint: `choose another path; these are taken: ${[...RESERVED_FOLDERS].map((name) => `/${name}`).join(', ')}`,
+      });
+    }
+  });
+
   const exact = new Map(refs.map((ref) => [ref.path, ref]));
+  const byRouteKey = new Map<string, PageRef>();
+  for (const ref of refs) if (!byRouteKey.has(routeKey(ref.path))) byRouteKey.set(routeKey(ref.path), ref);
   const allPaths = refs.map((ref) => ref.path);
+  // A suggestion compares the path with every page: remembered per path, and looked for only for the first broken
+  // links, so that thousands of broken links in a large site cost seconds, not minutes.
+  const suggestions = new Map<string, string | undefined>();
+  const suggestPath = (path: string) => {
+    if (!suggestions.has(path) && suggestions.size < MAX_PATH_SUGGESTIONS) suggestions.set(path, didYouMean(path, allPaths));
+    return suggestions.get(path);
+  };
   const linkedFrom = new Map<string, Set<string>>();
 
   const checkLink = (source: YamlSource, path: PropertyKey[], to: string, from: PageRef | 'nav') => {
@@ -78,7 +112,7 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
     }
     const target = exact.get(link.path);
     if (!target) {
-      const caseMatch = refs.find((ref) => routeKey(ref.path) === routeKey(link.path));
+      const caseMatch = byRouteKey.get(routeKey(link.path));
       if (caseMatch) {
         report(source, path, {
           kind: 'wrong-case-link',
@@ -86,7 +120,7 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
           hint: `did you mean \`${caseMatch.path}${link.anchor ? `#${link.anchor}` : ''}\`?`,
         });
       } else {
-        const suggestion = didYouMean(link.path, allPaths);
+        const suggestion = suggestPath(link.path);
         report(source, path, {
           kind: 'broken-link',
           message: `no page has the path \`${link.path}\``,
@@ -122,13 +156,32 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
   });
   for (const found of findStrings(nav, LINK_KEYS)) checkLink(navSource, found.path, found.value, 'nav');
 
+  // An SVG is served from the site's own address: one with a script or a link to another file would run there (it
+  // may have reached public/ without the studio's upload check: a commit, a merged branch).
+  const reportUnsafeSvg = (source: YamlSource, path: PropertyKey[], file: string) => {
+    const reasons = /\.svg$/i.test(file) ? svgRefusals(file) : [];
+    if (reasons.length) {
+      report(source, path, {
+        kind: 'unsafe-svg',
+        message: `\`public${file}\` is not a plain drawing: ${reasons.join(' ')}`,
+        hint: 'export the picture again from a drawing program as a plain SVG, or remove what the message names; the site serves it from its own address',
+      });
+    }
+  };
+  reportUnsafeSvg(navSource, ['site'], SITE_ICON);
+
   // Media files must exist under public/.
   const checkFiles = (source: YamlSource, data: unknown, base: PropertyKey[] = []) => {
     for (const found of findStrings(data, FILE_KEYS, base)) {
       const undecodable = undecodablePath(found.value);
+      const notPlain = notASitePath(found.value);
       if (undecodable) {
         report(source, found.path, { kind: 'invalid-value', message: `\`${found.value}\` ${undecodable}`, hint: 'write %25 for a percent sign in a file name, or rename the file' });
-      } else if (!fileExists(found.value)) {
+      } else if (notPlain) {
+        report(source, found.path, { kind: 'invalid-value', message: `\`${found.value}\` ${notPlain}`, hint: 'write the path of the file under public/, starting with one /, e.g. /images/hero.svg' });
+      } else if (fileExists(found.value)) {
+        reportUnsafeSvg(source, found.path, found.value);
+      } else {
         const folder = found.value.slice(0, found.value.lastIndexOf('/')) || '/';
         const names = listFolder(folder);
         const name = found.value.slice(folder.length).replace(/^\//, '');

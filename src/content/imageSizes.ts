@@ -2,9 +2,8 @@
 // picture's space before it loads), and checked against the file when written, so a replaced picture with another
 // shape is caught before it is shown stretched.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { decodePath } from './limits';
+import { publicFileOf } from './publicFiles';
 import { formatPath, type Problem } from './problems';
 import type { YamlSource } from './yamlSource';
 
@@ -17,14 +16,13 @@ type Picture = { src: string; alt: unknown; width?: number; height?: number };
 /** Reads sizes from the project's public/ folder: PNG, JPEG, WebP, AVIF and GIF headers, SVG width/height/viewBox. */
 export function publicImageSizes(root: string): ImageSizeOf {
   const cache = new Map<string, PixelSize | undefined>();
+  const fileOf = publicFileOf(root);
   return (publicPath) => {
     if (!cache.has(publicPath)) {
       let size: PixelSize | undefined;
-      const decoded = decodePath(publicPath);
-      const publicDir = join(root, 'public');
-      const file = decoded === undefined ? undefined : join(publicDir, decoded);
+      const file = fileOf(publicPath);
       try {
-        if (!file?.startsWith(publicDir)) throw new Error('not a file under public/');
+        if (!file) throw new Error('not a file under public/');
         const { width, height } = imageSize(readFileSync(file));
         if (width && height) size = { width, height };
       } catch {

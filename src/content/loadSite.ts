@@ -1,20 +1,34 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { checkSite, type CheckResult } from './checkSite';
 import { publicImageSizes } from './imageSizes';
 import { decodePath, readContentText } from './limits';
+import { publicFileOf } from './publicFiles';
+import { cachedSvgRefusals } from './svgCheckCache';
 
 export const contentFiles = { pages: 'pages.yaml', nav: 'nav.yaml' } as const;
 
 /** Whether a path like /images/a.svg names a file under the project's public/ folder. */
 export function publicFileExists(root: string): (publicPath: string) => boolean {
-  const publicDir = join(root, 'public');
-  return (publicPath) => {
-    const decoded = decodePath(publicPath);
-    if (decoded === undefined) return false;
-    const file = join(publicDir, decoded);
-    return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
+  const fileOf = publicFileOf(root);
+  return (publicPath) => fileOf(publicPath) !== undefined;
+}
+
+/** Why each SVG under public/ the site names is not a plain drawing (read once per path; see svgCheckCache.ts). */
+export function publicSvgRefusals(root: string): { refusals: (publicPath: string) => string[]; flush: () => void } {
+  const fileOf = publicFileOf(root);
+  const cache = cachedSvgRefusals(root);
+  const known = new Map<string, string[]>();
+  const refusals = (publicPath: string) => {
+    let reasons = known.get(publicPath);
+    if (!reasons) {
+      const file = fileOf(publicPath);
+      reasons = file ? cache.refusals(file) : [];
+      known.set(publicPath, reasons);
+    }
+    return reasons;
   };
+  return { refusals, flush: cache.flush };
 }
 
 /** The names of the files in a folder under public/ (none when it does not exist). */
@@ -24,7 +38,7 @@ export function publicFolderFiles(root: string): (publicFolder: string) => strin
     const decoded = decodePath(publicFolder);
     if (decoded === undefined) return [];
     const folder = join(publicDir, decoded);
-    if (!folder.startsWith(publicDir) || !existsSync(folder) || !statSync(folder).isDirectory()) return [];
+    if (!(folder + sep).startsWith(publicDir + sep) || !existsSync(folder) || !statSync(folder).isDirectory()) return [];
     return readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
   };
 }
@@ -37,12 +51,16 @@ export function loadSite(root: string): CheckResult {
   };
   const pages = read(contentFiles.pages);
   const nav = read(contentFiles.nav);
-  return checkSite({
+  const svgs = publicSvgRefusals(root);
+  const result = checkSite({
     pagesText: pages.text,
     navText: nav.text,
     fileExists: publicFileExists(root),
     listFolder: publicFolderFiles(root),
+    svgRefusals: svgs.refusals,
     imageSize: publicImageSizes(root),
     unreadable: { pages: pages.problems, nav: nav.problems },
   });
+  svgs.flush();
+  return result;
 }

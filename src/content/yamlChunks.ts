@@ -2,7 +2,8 @@
 // took 1.4-1.8 s as one document, 1.1 s and half the memory as one document per page, with identical error
 // positions), so a top-level list such as `pages:` is parsed one item (page) per document, and positions
 // are shifted back into the file. Anything this cannot split safely returns null and the caller parses the whole file.
-import { parseDocument, type Document } from 'yaml';
+import { parseDocument, YAMLParseError, type Document } from 'yaml';
+import { withDuplicateKeyErrors } from './duplicateKeys';
 
 export type Chunk = { start: number; doc: Document };
 export type ChunkedParse = {
@@ -13,6 +14,8 @@ export type ChunkedParse = {
   /** Per split top-level key, its items in order. */
   lists: Map<string, Chunk[]>;
   value: Record<string, unknown>;
+  /** Duplicate keys, at their offsets in the file: the only errors a split parse reports (others parse whole). */
+  errors?: YAMLParseError[];
 };
 
 // Documents markers, directives, anchors and aliases can tie parts of the file together: parse those files whole.
@@ -61,7 +64,7 @@ export function parseInChunks(text: string, options: { minItems?: number } = {})
   for (const region of regions) {
     lists.set(
       region.key,
-      region.items.map(({ start, end }) => ({ start, doc: parseDocument(text.slice(start, end), { uniqueKeys: true }) })),
+      region.items.map(({ start, end }) => ({ start, doc: withDuplicateKeyErrors(parseDocument(text.slice(start, end), { uniqueKeys: false })) })),
     );
     const first = region.items[0]!.start;
     const last = region.items.at(-1)!.end;
@@ -73,8 +76,15 @@ export function parseInChunks(text: string, options: { minItems?: number } = {})
   kept.push(text.slice(copied));
   const restText = kept.join('');
   const restToFile = (offset: number) => offset + ([...removed].reverse().find(([at]) => offset >= at)?.[1] ?? 0);
-  const rest = parseDocument(restText, { uniqueKeys: true });
+  const rest = withDuplicateKeyErrors(parseDocument(restText, { uniqueKeys: false }));
   const docs = [rest, ...[...lists.values()].flat().map((chunk) => chunk.doc)];
+  const errors = [...lists.values()].flat().flatMap((chunk) => chunk.doc.errors.map((error) => ({ error, at: chunk.start + error.pos[0] })));
+  errors.push(...rest.errors.map((error) => ({ error, at: restToFile(error.pos[0]) })));
+  // Duplicate keys lie within one map, so within one piece: reported from the pieces, without parsing the file again.
+  if (errors.length && errors.every(({ error }) => error.code === 'DUPLICATE_KEY')) {
+    const inFile = errors.sort((a, b) => a.at - b.at).map(({ error, at }) => new YAMLParseError([at, at + 1], error.code, error.message));
+    return { rest, restToFile, lists, value: {}, errors: inFile };
+  }
   if (docs.some((doc) => doc.errors.length > 0)) return null;
 
   const value = (rest.toJS() ?? {}) as Record<string, unknown>;

@@ -1,5 +1,6 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { aliasBudgetProblem, nestingProblem, tooDeepAt, unprintableAt, unprintableProblem, unreadableSource } from './limits';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { withDuplicateKeyErrors } from './duplicateKeys';
+import { aliasBudgetProblem, nestingProblem, structureLimitAt, tooManyValuesProblem, unprintableAt, unprintableProblem, unreadableSource } from './limits';
 import { describePlace } from './place';
 import type { Problem } from './problems';
 import { syntaxProblems } from './syntaxProblems';
@@ -28,9 +29,26 @@ export type ParseOptions = {
   topKeys?: readonly string[];
 };
 
+/** Each map's pairs by key (the first of a name, as a search would find), built once: a search per problem made a
+ * block with 64,000 unknown fields take minutes to report. */
+const pairsByKey = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+function pairOf(map: YAMLMap, segment: PropertyKey): Pair | undefined {
+  let pairs = pairsByKey.get(map);
+  if (!pairs) {
+    pairs = new Map();
+    for (const item of map.items) {
+      const name = isScalar(item.key) ? String(item.key.value) : undefined;
+      if (name !== undefined && !pairs.has(name)) pairs.set(name, item as Pair);
+    }
+    pairsByKey.set(map, pairs);
+  }
+  return pairs.get(String(segment));
+}
+
 function child(node: unknown, segment: PropertyKey): { value: unknown; key: unknown } | undefined {
   if (isMap(node)) {
-    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+    const pair = pairOf(node, segment);
     return pair ? { value: pair.value, key: pair.key } : undefined;
   }
   if (isSeq(node) && typeof segment === 'number') {
@@ -101,8 +119,11 @@ function emptyFileProblem(file: string): Problem {
 export function parseYamlSource(file: string, text: string, options: ParseOptions = {}): YamlSource {
   const unprintable = unprintableAt(text);
   if (unprintable !== -1) return unreadableSource(file, [unprintableProblem(file, text, unprintable, lineIndex(text)(unprintable))]);
-  const deepAt = tooDeepAt(text);
-  if (deepAt !== -1) return unreadableSource(file, [nestingProblem(file, lineIndex(text)(deepAt))]);
+  const beyond = structureLimitAt(text);
+  if (beyond) {
+    const at = lineIndex(text)(beyond.offset);
+    return unreadableSource(file, [beyond.kind === 'depth' ? nestingProblem(file, at) : tooManyValuesProblem(file, at)]);
+  }
   try {
     return parseBounded(file, text, options);
   } catch (error) {
@@ -113,9 +134,13 @@ export function parseYamlSource(file: string, text: string, options: ParseOption
 
 function parseBounded(file: string, text: string, options: ParseOptions): YamlSource {
   const parsed = options.whole ? null : parseInChunks(text);
+  if (parsed?.errors) {
+    const problems = syntaxProblems(file, text, parsed.errors, lineIndex(text), options.topKeys ?? []);
+    return { ...chunkedSource(file, text, parsed), value: undefined, problems, describe: (path) => describePlace(path, undefined) };
+  }
   if (parsed) return chunkedSource(file, text, parsed);
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc: Document = withDuplicateKeyErrors(parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false }));
   const at = (offset: number): Position => lineCounter.linePos(offset);
   const problems: Problem[] = doc.errors.length ? syntaxProblems(file, text, doc.errors, at, options.topKeys ?? []) : [];
   if (!problems.length && /^\s*$/.test(text.replace(/^\s*#.*$/gm, ''))) problems.push(emptyFileProblem(file));

@@ -1,9 +1,10 @@
 // A local stand-in for the email provider's form endpoint (POST /api/v1.0/email/send-form), used by
 // `npm start`, `npm run dev` and the browser tests: it checks an enquiry like the provider would and
 // saves it as JSON in a local outbox instead of sending an email. It listens on the developer's machine, where any
-// web page open in their browser could post to it: so it answers its own site only (no CORS, a foreign Origin gets
-// 403), limits each client to a few posts a minute, and saves only what the form itself would let through.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// web page open in their browser could post to it: so it answers its own site only (this computer's host names, no
+// CORS, a foreign Origin gets 403), takes a few posts a minute in all, keeps a bounded outbox, and saves only the
+// form's own fields, trimmed, as the form itself would let them through.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import { enquiryFields, honeypotField, requiredEnquiryFields } from '../blocks/contact-form/fields';
@@ -13,8 +14,14 @@ import type { Handler } from './staticServer';
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 /** Far above any enquiry the form can produce (its fields allow a few hundred characters). */
 const MAX_BODY = 64 * 1024;
-/** Posts one client may make in a window before it gets 429. */
+/** Posts the endpoint takes in a window before it answers 429: all senders together (addresses are easy to vary). */
 export const DEFAULT_RATE_LIMIT = { max: 30, windowMs: 60_000 };
+/** Enquiries the outbox holds before the endpoint stops saving (503): a local outbox is read by a person. */
+const DEFAULT_OUTBOX_LIMIT = 1_000;
+/** The host names the endpoint answers: this computer's own. A page elsewhere can point its name at 127.0.0.1. */
+const LOCAL_HOST_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+/** The longest value saved for the provider's own fields and for fields the form's rules leave unbounded. */
+const MAX_LENGTHS: Record<string, number> = { service_id: 64, template_id: 64, user_id: 64, lib_version: 32, validateEmail: 254, phoneNumber: 32, [honeypotField]: 200 };
 
 /** Settings that point the form at this endpoint on the site's own server (`npm start`, `npm run dev`). */
 export const LOCAL_EMAIL_ENV = {
@@ -37,8 +44,12 @@ export type EmailEndpointOptions = {
   /** Folder the enquiries are saved in (created when needed). */
   outbox: string;
   log?: (line: string) => void;
-  /** Posts per client (by address) per window; the 31st in a minute gets 429 by default. */
+  /** Posts per window, all senders together; the 31st in a minute gets 429 by default. */
   rateLimit?: { max: number; windowMs: number };
+  /** Enquiries (spam included) the outbox may hold; more are refused with 503. */
+  outboxLimit?: number;
+  /** Host names besides this computer's own (localhost, 127.0.0.1, [::1]) that the endpoint answers. */
+  hosts?: string[];
 };
 
 function answer(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
@@ -60,20 +71,42 @@ export function isSameOrigin(request: IncomingMessage): boolean {
   }
 }
 
-/** A sliding-window count of posts per client address; returns the seconds to wait, or 0 when the post may proceed. */
+/** Whether the request is addressed to this computer by one of `hosts` (any port): not a rebound foreign name. */
+function isOwnHost(request: IncomingMessage, hosts: readonly string[]): boolean {
+  try {
+    return hosts.includes(new URL(`http://${request.headers.host ?? ''}`).hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/** A sliding-window count of all posts; returns the seconds to wait, or 0 when the post may proceed. */
 function rateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
-  const posts = new Map<string, number[]>();
-  return (client: string, now = Date.now()): number => {
-    const recent = (posts.get(client) ?? []).filter((time) => now - time < windowMs);
-    if (recent.length >= max) {
-      posts.set(client, recent);
-      return Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
-    }
+  let recent: number[] = [];
+  return (now = Date.now()): number => {
+    recent = recent.filter((time) => now - time < windowMs);
+    if (recent.length >= max) return Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
     recent.push(now);
-    posts.set(client, recent);
-    if (posts.size > 10_000) posts.clear(); // a flood of addresses must not grow memory without end
     return 0;
   };
+}
+
+/** The first field longer than it may be saved, or null. */
+function overlongField(fields: Map<string, string>): string | null {
+  for (const [name, max] of Object.entries(MAX_LENGTHS)) if (Array.from(fields.get(name) ?? '').length > max) return name;
+  return null;
+}
+
+/** Enquiries already in the outbox (its spam folder included). */
+function outboxCount(outbox: string): number {
+  const count = (folder: string) => {
+    try {
+      return readdirSync(folder).filter((name) => name.endsWith('.json')).length;
+    } catch {
+      return 0;
+    }
+  };
+  return count(outbox) + count(join(outbox, 'spam'));
 }
 
 /** The form's rules, phrased for the sender of a request rather than for the visitor. */
@@ -131,19 +164,21 @@ export function rejectionReason(fields: Map<string, string>): string | null {
   return null;
 }
 
-export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEFAULT_RATE_LIMIT }: EmailEndpointOptions): Handler {
+export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEFAULT_RATE_LIMIT, outboxLimit = DEFAULT_OUTBOX_LIMIT, hosts = [] }: EmailEndpointOptions): Handler {
   const waitFor = rateLimiter(rateLimit);
+  const ownHosts = [...LOCAL_HOST_NAMES, ...hosts.map((host) => host.toLowerCase())];
 
   /** Saves an enquiry (a filled trap field goes to `spam/` instead, apart from the real ones); returns the file. */
   const save = (fields: Map<string, string>, isSpam: boolean): string => {
-    const take = (name: string) => fields.get(name) ?? '';
+    // Only the form's own fields, trimmed as the form's rules measure them: nothing a sender adds is kept.
+    const take = (name: string) => (fields.get(name) ?? '').trim();
     const enquiry: SavedEnquiry = {
       receivedAt: new Date().toISOString(),
       service_id: take('service_id'),
       template_id: take('template_id'),
       user_id: take('user_id'),
       lib_version: take('lib_version'),
-      fields: Object.fromEntries([...fields].filter(([name]) => !['service_id', 'template_id', 'user_id', 'lib_version', honeypotField].includes(name))),
+      fields: Object.fromEntries(enquiryFields.filter((name) => fields.has(name)).map((name) => [name, take(name)])),
     };
     if (isSpam) enquiry.fields[honeypotField] = take(honeypotField);
     const folder = isSpam ? join(outbox, 'spam') : outbox;
@@ -165,15 +200,15 @@ export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEF
       answer(response, 405, 'Method Not Allowed', { Allow: 'POST' });
       return true;
     }
-    if (!isSameOrigin(request)) {
+    if (!isOwnHost(request, ownHosts) || !isSameOrigin(request)) {
       request.resume();
       answer(response, 403, 'Enquiries are accepted only from this site\'s own pages');
       return true;
     }
-    const wait = waitFor(request.socket.remoteAddress ?? 'unknown');
+    const wait = waitFor();
     if (wait > 0) {
       request.resume();
-      answer(response, 429, `Too many enquiries from this address: try again in ${wait} seconds`, { 'Retry-After': String(wait) });
+      answer(response, 429, `Too many enquiries: try again in ${wait} seconds`, { 'Retry-After': String(wait) });
       return true;
     }
     const body = await readBody(request);
@@ -183,12 +218,18 @@ export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEF
       return true;
     }
     const fields = await formFields(request, body);
-    const reason = fields ? (rejectionReason(fields) ?? ruleViolation(fields)) : 'The body must be multipart/form-data';
+    const overlong = fields && overlongField(fields);
+    const reason = fields ? (rejectionReason(fields) ?? ruleViolation(fields) ?? (overlong ? `${overlong} is too long` : null)) : 'The body must be multipart/form-data';
     if (reason || !fields) {
       answer(response, 400, reason ?? 'Bad Request');
       return true;
     }
     const isSpam = (fields.get(honeypotField) ?? '') !== '';
+    if (outboxCount(outbox) >= outboxLimit) {
+      log(`Enquiry NOT saved: the outbox ${relative(process.cwd(), outbox) || outbox} already holds ${outboxLimit} enquiries`);
+      answer(response, 503, 'The outbox of this server is full: no more enquiries are saved until some are removed');
+      return true;
+    }
     let file: string;
     try {
       file = save(fields, isSpam);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import send from 'send';
@@ -82,7 +82,7 @@ export function createStaticServer(dist: string, handlers: Handler[] = [], rules
   };
 
   const sendPlain = (request: IncomingMessage, response: ServerResponse, status: number, extra: Record<string, string> = {}) => {
-    const text = `${status} ${{ 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed' }[status] ?? 'Internal Server Error'}`;
+    const text = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
     response.writeHead(status, { ...rules.headers, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     response.end(request.method === 'HEAD' ? undefined : text);
   };

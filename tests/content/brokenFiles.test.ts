@@ -58,6 +58,7 @@ const cases: Array<[file: string, line: number, col: number, kind: ProblemKind, 
   ['missing-file.pages.yaml', 9, 16, 'missing-file', /did you mean `\/images\/hero\.svg`\?/],
   ['unsafe-link.pages.yaml', 41, 17, 'unsafe-url', /use a page path such as \/about, or an https:\/\/ address/],
   ['orphan-page.pages.yaml', 42, 11, 'orphan-page', /add it to nav\.yaml or link to it/],
+  ['reserved-path.pages.yaml', 42, 11, 'reserved-path', /where the build puts the site's own files \(\/assets\).*choose another path/],
   ['image-size.pages.yaml', 11, 18, 'image-size', /which is 1920 × 1080 pixels \(16:9\).*write width: 1920 and height: 1080, or leave both out/],
   ['no-heading-first.pages.yaml', 35, 9, 'heading-structure', /give the first block a heading/],
 ];
@@ -76,8 +77,8 @@ describe('a corpus of broken content files, one everyday mistake each', () => {
   it('covers every kind of problem that can come from one file', () => {
     const covered = new Set(cases.map(([, , , kind]) => kind));
     const untested = Object.keys(problemKinds).filter((kind) => !covered.has(kind as ProblemKind));
-    // The loader's limits (size, encoding, nesting, aliases) and render failures have their own tests.
-    expect(untested).toEqual(['yaml-alias', 'yaml-nesting', 'file-too-large', 'invalid-encoding', 'block-render']);
+    // The loader's limits (size, encoding, nesting, aliases), the SVG files' check and render failures have their own tests.
+    expect(untested).toEqual(['unsafe-svg', 'yaml-alias', 'yaml-nesting', 'file-too-large', 'invalid-encoding', 'block-render']);
   });
 
   it.each(cases)('%s: line %i, column %i, %s, with the fix', (file, line, col, kind, fix) => {

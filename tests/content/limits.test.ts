@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstInvalidUtf8, MAX_FILE_BYTES, readContentText, tooDeepAt } from '../../src/content/limits';
+import { firstInvalidUtf8, MAX_FILE_BYTES, readContentText, structureLimitAt, tooDeepAt } from '../../src/content/limits';
 import { publicFileExists } from '../../src/content/loadSite';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { check, edit, pagesYaml, positionOf } from '../fixtures/site';
@@ -117,4 +117,36 @@ describe('characters YAML does not allow', () => {
     expect(only(check(pages))).toMatchObject({ kind: 'yaml-syntax', ...positionOf(pages, '\u0000'), message: 'the file contains an invisible control character (U+0000) here, which YAML does not allow' });
     expect(check(edit(pagesYaml, '          - A paragraph.', '          - "Tab\\there"')).problems).toEqual([]);
   });
+});
+
+describe('large blocks (issue 25, finding 2)', () => {
+  // The attack: one block of 64,000 fields (1.3 MB). The yaml package's own duplicate-key check compared each key with
+  // every key before it (26 s here); the check is now one set per block, so this finishes well within the timeout.
+  const manyFields = (count: number, extra = '') =>
+    edit(pagesYaml, '      - type: hero\n        title: Welcome\n', `      - type: hero\n        title: Welcome\n${Array.from({ length: count }, (_, n) => `        k${n}: v\n`).join('')}${extra}`);
+
+  it('a field written twice after 64,000 others is the duplicate-key problem, in the same words as in a small block', () => {
+    const pages = manyFields(64_000, '        k0: again\n');
+    const problem = only(check(pages));
+    const first = positionOf(pages, '        k0: v').line;
+    const second = positionOf(pages, '        k0: again').line;
+    expect(problem).toMatchObject({ kind: 'duplicate-key', line: second, col: 9, message: `\`k0\` is written twice here (lines ${first} and ${second})` });
+    const small = only(check(edit(pagesYaml, '        title: Welcome\n', '        title: Welcome\n        title: Again\n')));
+    expect(small).toMatchObject({ kind: 'duplicate-key', message: '`title` is written twice here (lines 7 and 8)' });
+  }, 20_000);
+
+  it('64,000 unknown fields are each reported at their line', () => {
+    const problems = check(manyFields(64_000)).problems;
+    expect(problems).toHaveLength(64_000);
+    expect(problems.at(-1)).toMatchObject({ kind: 'unknown-key', line: 7 + 64_000, col: 9, message: 'unknown field `k63999`' });
+  }, 30_000);
+
+  it('a file writing more than 100,000 values is refused before it is parsed, at the value that crosses the limit', () => {
+    const pages = manyFields(100_001);
+    const problem = only(check(pages));
+    expect(problem).toMatchObject({ kind: 'file-too-large', path: '(file)' });
+    expect(problem.message).toBe('the file writes more than 100,000 values (fields and list entries) by here; a 1,000-page site writes about 50,000');
+    // The real pages.yaml writes a few thousand.
+    expect(structureLimitAt(readFileSync('pages.yaml', 'utf8'))).toBeNull();
+  }, 20_000);
 });

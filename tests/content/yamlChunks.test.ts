@@ -43,8 +43,10 @@ describe('parsing pages.yaml one page at a time', () => {
     const withAlias = pagesText.replace(/^( {4}title: )(.*)$/m, '$1&first $2');
     expect(parseInChunks(withAlias)).toBeNull();
     expect(parseInChunks(`---\n${pagesText}`)).toBeNull();
+    expect(parseInChunks(pagesText.replace(/^( {4}description: .*)$/m, '$1\n   description: badly indented'))).toBeNull();
+    // A duplicate key lies within one piece: the pieces report it themselves, at its place in the file.
     const broken = pagesText.replace(/^( {4}description: .*)$/m, '$1\n    description: twice');
-    expect(parseInChunks(broken)).toBeNull();
+    expect(parseInChunks(broken)?.errors?.map((error) => error.code)).toEqual(['DUPLICATE_KEY']);
     const problems = parseYamlSource('pages.yaml', broken).problems;
     expect(problems).toEqual(parseYamlSource('pages.yaml', broken, { whole: true }).problems);
     expect(problems[0]).toMatchObject({ kind: 'duplicate-key', line: pagesText.slice(0, pagesText.search(/^ {4}description: /m)).split('\n').length + 1 });

@@ -2,9 +2,8 @@
 // pages.yaml and nav.yaml, only when the whole site validates, and never over a change made on disk since the
 // studio read the file.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkSite } from '../../content/checkSite';
-import { publicFileExists } from '../../content/loadSite';
-import type { Problem } from '../../content/problems';
+import { CheckTimeout, type DraftChecker } from './checkOffThread';
+import type { FileTexts } from './draftCheck';
 import type { ContentWatcher } from './events';
 import {
   contentFileNames,
@@ -26,6 +25,8 @@ export type ApiContext = {
   /** The save in progress: the version check and the write of one save never interleave with another's. */
   saving: Promise<unknown>;
   maxBodyBytes: number;
+  /** Checks drafts off the server's thread, within a time limit. */
+  checker: DraftChecker;
 };
 
 class HttpError extends Error {
@@ -65,8 +66,6 @@ export async function readJson(request: IncomingMessage, limit: number): Promise
   }
 }
 
-type FileTexts = Partial<Record<ContentFileName, string>>;
-
 /** The `files` (and `base`) maps of a request: only pages.yaml and nav.yaml, each a string. */
 function namedStrings(value: unknown, what: string): FileTexts {
   if (value === undefined) return {};
@@ -80,11 +79,6 @@ function namedStrings(value: unknown, what: string): FileTexts {
     out[name] = text;
   }
   return out;
-}
-
-export function checkDraft(root: string, files: FileTexts): Problem[] {
-  const text = (name: ContentFileName) => files[name] ?? readContentFile(root, name).text;
-  return checkSite({ pagesText: text('pages.yaml'), navText: text('nav.yaml'), fileExists: publicFileExists(root) }).problems;
 }
 
 async function save(context: ApiContext, body: unknown): Promise<[number, unknown]> {
@@ -104,7 +98,7 @@ async function save(context: ApiContext, body: unknown): Promise<[number, unknow
   if (conflict.length) {
     return [409, { conflict, files: Object.fromEntries(conflict.map((name) => [name, onDisk[name]])) }];
   }
-  const problems = checkDraft(context.root, files);
+  const problems = await context.checker.check(files);
   if (problems.length) return [422, { problems }];
   const saved: Record<string, { version: string }> = {};
   for (const name of names) {
@@ -125,7 +119,7 @@ const routes: Record<string, Partial<Record<string, (context: ApiContext, reques
   '/api/validate': {
     POST: async (context, request, response) => {
       const body = (await readJson(request, context.maxBodyBytes)) as { files?: unknown } | null;
-      sendJson(response, 200, { problems: checkDraft(context.root, namedStrings(body?.files, 'files')) });
+      sendJson(response, 200, { problems: await context.checker.check(namedStrings(body?.files, 'files')) });
     },
   },
   '/api/save': {
@@ -161,6 +155,7 @@ export async function handleApi(context: ApiContext, request: IncomingMessage, r
     // The rest of an oversized body is not read: close the connection rather than leave it half-read for reuse.
     if (error instanceof HttpError && error.status === 413) response.setHeader('Connection', 'close');
     if (error instanceof HttpError) sendJson(response, error.status, { error: error.message });
+    else if (error instanceof CheckTimeout) sendJson(response, 503, { error: error.message });
     else sendJson(response, 500, { error: `The studio could not do this: ${(error as Error).message}` });
   }
 }

@@ -5,8 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleApi, maxBodyBytes, sendJson, type ApiContext } from './api';
+import { createDraftChecker } from './checkOffThread';
 import { watchContent } from './events';
 import { checkRequest } from './guard';
+import { editorPages, sandbox } from './sandbox';
 
 export type StudioOptions = {
   /** The project whose pages.yaml and nav.yaml are edited (a scratch copy in tests). */
@@ -32,9 +34,11 @@ const defaultViteConfig = join(fileURLToPath(new URL('..', import.meta.url)), 'v
 export async function startStudio({ root, port = 4321, ui = true, pollMs, viteConfigFile = defaultViteConfig, maxBodyBytes: bodyLimit = maxBodyBytes }: StudioOptions): Promise<Studio> {
   const projectRoot = resolve(root);
   const watcher = watchContent(projectRoot, pollMs);
-  const context: ApiContext = { root: projectRoot, watcher, saving: Promise.resolve(), maxBodyBytes: bodyLimit };
+  const checker = createDraftChecker(projectRoot);
+  const context: ApiContext = { root: projectRoot, watcher, saving: Promise.resolve(), maxBodyBytes: bodyLimit, checker };
   let listeningPort = port;
   let viteMiddleware: Middleware | null = null;
+  let isEditorPage: (pathname: string) => boolean = () => false;
 
   const server = createServer((request, response) => {
     const refusal = checkRequest(request, listeningPort);
@@ -52,6 +56,7 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
       return sendJson(response, 405, { error: 'The studio only changes files through its save request.' });
     }
     if (!viteMiddleware) return sendJson(response, 404, { error: 'Not found.' });
+    if (!isEditorPage(pathname)) sandbox(response);
     viteMiddleware(request, response, () => sendJson(response, 404, { error: 'Not found.' }));
   });
   // Vite's live-reload socket arrives as an upgrade, which skips the request handler above: check it here first.
@@ -66,6 +71,7 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
     });
   } catch (error) {
     watcher.close();
+    await checker.close();
     throw error;
   }
   listeningPort = (server.address() as AddressInfo).port;
@@ -84,6 +90,7 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
         allowedHosts: ['127.0.0.1', 'localhost'],
       },
     });
+    isEditorPage = editorPages(vite.config.root, join(projectRoot, 'public'));
     viteMiddleware = vite.middlewares as unknown as Middleware;
     closeVite = () => vite.close();
   }
@@ -94,6 +101,7 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
     url: `http://127.0.0.1:${listeningPort}/`,
     async close() {
       watcher.close();
+      await checker.close();
       await closeVite();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

@@ -1,7 +1,7 @@
 // Runs git for the studio's Publish step: always in the project folder, without a shell (arguments are never parsed
 // by one), with a time limit, and in a way that can never stop to ask for a password or a passphrase (the studio has
 // no terminal to type one into): a question git would ask becomes a failure the studio explains in plain words.
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 export type GitResult = { ok: boolean; stdout: string; stderr: string; timedOut: boolean; notInstalled: boolean };
 
@@ -26,23 +26,36 @@ function quietEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * Settings of the repository that would run its own programs on the studio's commands: hooks (on commit, merge,
+ * push) and core.fsmonitor (on every status). A repository pulled from someone else could set either.
+ */
+const NO_PROJECT_PROGRAMS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+
 export function runGit(root: string, args: string[], { timeoutMs = localTimeoutMs, env = {} }: GitOptions = {}): Promise<GitResult> {
   return new Promise((resolve) => {
-    execFile(
-      'git',
-      args,
-      { cwd: root, env: quietEnvironment(env), timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', windowsHide: true },
-      (error, stdout, stderr) => {
-        const failure = error as (NodeJS.ErrnoException & { killed?: boolean; signal?: string }) | null;
-        resolve({
-          ok: !failure,
-          stdout,
-          stderr,
-          timedOut: Boolean(failure?.killed && failure.signal === 'SIGKILL'),
-          notInstalled: failure?.code === 'ENOENT',
-        });
-      },
-    );
+    let timedOut = false;
+    // Its own process group (not on Windows), so a time-out ends git's helpers too (git-remote-http, ssh), not git alone.
+    const ownGroup = process.platform !== 'win32';
+    const child = spawn('git', [...NO_PROJECT_PROGRAMS, ...args], { cwd: root, env: quietEnvironment(env), windowsHide: true, detached: ownGroup, stdio: ['pipe', 'pipe', 'pipe'] });
+    const output = { stdout: '', stderr: '' };
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        if (ownGroup && child.pid) process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
+      } catch {
+        child.kill('SIGKILL'); // the group has ended already
+      }
+    }, timeoutMs);
+    const done = (result: Omit<GitResult, 'stdout' | 'stderr' | 'timedOut'>) => {
+      clearTimeout(timer);
+      resolve({ ...result, ...output, timedOut });
+    };
+    child.on('error', (error: NodeJS.ErrnoException) => done({ ok: false, notInstalled: error.code === 'ENOENT' }));
+    child.on('close', (code) => done({ ok: code === 0 && !timedOut, notInstalled: false }));
   });
 }
 

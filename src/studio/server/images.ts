@@ -9,7 +9,8 @@ import { imageSize } from 'image-size';
 import type { ApiContext } from './api';
 import { candidateNames } from './pictureNames';
 import { PICTURE_FILE, pictureTypes, sniffPictureType, type PictureType } from './pictureTypes';
-import { svgRefusals } from './svgSafety';
+import { svgRefusals } from '../../content/svgSafety';
+import { SANDBOX_POLICY } from './sandbox';
 
 /** The largest picture accepted: a full-size photo from a good camera, well above what a web page needs. */
 export const maxPictureBytes = 20 * 1024 * 1024;
@@ -36,6 +37,20 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 
 const imagesDir = (root: string) => join(root, 'public', 'images');
 
+/**
+ * Whether public/images, followed through any link, is inside the project. A repository can commit public/images
+ * as a link to another folder of the computer: the studio then neither lists, shows nor writes pictures there.
+ */
+function imagesDirInsideProject(root: string): boolean {
+  try {
+    return realpathSync(imagesDir(root)).startsWith(realpathSync(root) + sep);
+  } catch {
+    return true; // no folder yet: an upload creates it inside the project
+  }
+}
+
+const OUTSIDE_PROJECT = 'The pictures folder (public/images) leads to a folder outside the project, so the studio does not read or write pictures there. Ask a developer to make it an ordinary folder.';
+
 /** Sizes read once per file version: listing a folder of large photos should not read them all every time. */
 const sizeCache = new Map<string, { stamp: string; width: number | null; height: number | null }>();
 
@@ -56,6 +71,7 @@ function pixelSize(file: string, stamp: string): { width: number | null; height:
 /** Every picture under public/images/ (sub-folders too), as the site addresses it: `/images/team/ana.jpg`. */
 export function listPictures(root: string): PictureInfo[] {
   const folder = imagesDir(root);
+  if (!imagesDirInsideProject(root)) return [];
   let entries;
   try {
     entries = readdirSync(folder, { recursive: true, withFileTypes: true });
@@ -96,6 +112,7 @@ export function pictureFile(root: string, publicPath: string): string {
   } catch {
     throw new PictureError(404, `There is no picture ${decoded} under public/.`);
   }
+  if (!imagesDirInsideProject(root)) throw new PictureError(403, OUTSIDE_PROJECT);
   if (!file.startsWith(folder + sep) || !statSync(file).isFile()) throw new PictureError(404, `There is no picture ${decoded} under public/.`);
   return file;
 }
@@ -145,7 +162,7 @@ async function servePicture(root: string, request: IncomingMessage, response: Se
     'Content-Length': bytes.length,
     'Cache-Control': 'no-cache',
     // The studio shows pictures with <img>; opened on their own, the sandbox keeps any script in an SVG from running.
-    'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+    'Content-Security-Policy': SANDBOX_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Resource-Policy': 'same-origin',
   });
@@ -197,6 +214,7 @@ function sizeOfUpload(bytes: Buffer, type: PictureType): { width: number; height
 function saveUnderNewName(root: string, originalName: string, type: PictureType, bytes: Buffer): string {
   const folder = imagesDir(root);
   mkdirSync(folder, { recursive: true });
+  if (!imagesDirInsideProject(root)) throw new PictureError(403, OUTSIDE_PROJECT);
   // Names differing only in case are one file on Windows and macOS: none of them is taken either.
   const taken = new Set(readdirSync(folder).map((name) => name.toLowerCase()));
   let attempts = 0;

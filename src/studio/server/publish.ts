@@ -2,7 +2,7 @@
 // POST /api/publish/push (send it). A commit waits for any save in progress and refuses while the site does not
 // validate, while nothing changed, or when the changes differ from what the editor was shown.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkDraft, readJson, sendJson, type ApiContext } from './api';
+import { readJson, sendJson, type ApiContext } from './api';
 import { checkNewBranchName, commitContent } from './publishCommit';
 import { bringInAndSend } from './publishBringIn';
 import { pushBranch } from './publishPush';
@@ -49,7 +49,7 @@ export async function publishCommit(context: ApiContext, request: IncomingMessag
     }
     if (!current.changes.length && !current.pictures.length) return [409, { error: 'Nothing to publish: pages.yaml, nav.yaml and the pictures are as in the last commit.' }];
     if (!current.identity) return [400, { error: 'git does not know who you are: enter your name and email address.', field: 'identity' }];
-    const problems = checkDraft(context.root, {});
+    const problems = await context.checker.check({});
     if (problems.length) {
       return [422, { error: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix before it can be published.`, problems }];
     }
@@ -81,7 +81,7 @@ export async function publishPush(context: ApiContext, request: IncomingMessage,
   if (!current.repository) return sendJson(response, 409, { error: current.reason });
   const outcome =
     body.bringIn === true
-      ? await inTurn(context, () => bringInAndSend(context.root, current.branch, current.remote, current.identity?.from === 'session' ? current.identity : null))
+      ? await inTurn(context, () => bringInAndSend(context.root, current.branch, current.remote, current.identity?.from === 'session' ? current.identity : null, () => context.checker.check({})))
       : await pushBranch(context.root, current.branch, current.remote);
   sendJson(response, 200, { ...outcome, status: await readPublishStatus(context.root, sessionIdentities.get(context)) });
 }

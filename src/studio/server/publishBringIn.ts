@@ -3,19 +3,40 @@
 // (merge --abort), git refuses by itself to merge over other uncommitted work, and a combined site that no longer
 // passes its checks is not sent.
 import { explainPushFailure, KEPT } from '../publish/pushFailure';
-import { checkDraft } from './api';
+import type { Problem } from '../../content/problems';
 import { identityEnv, networkEnv, networkTimeoutMs, runGit } from './git';
 import { pushBranch, type PushOutcome } from './publishPush';
 import type { Identity, Remote } from './publishStatus';
 
 
-export async function bringInAndSend(root: string, branch: string | null, remote: Remote | null, identity: Identity | null): Promise<PushOutcome> {
+/** What the studio may bring in: what it edits itself (the content files and the pictures). */
+const BRINGABLE = /^(pages\.yaml|nav\.yaml|public\/images\/.+)$/;
+const LISTED_FILES = 8;
+
+/**
+ * `check` checks the site as it is on disk after the merge (off the server's thread). The files the other side
+ * changed must all be content files and pictures: anything else (a script, the studio's own code) would land in the
+ * running studio and the next build unseen, so the studio leaves that merge to a developer.
+ */
+export async function bringInAndSend(root: string, branch: string | null, remote: Remote | null, identity: Identity | null, check: () => Promise<Problem[]>): Promise<PushOutcome> {
   if (!remote || !branch) return pushBranch(root, branch, remote);
   const merge = (await runGit(root, ['config', '--get', `branch.${branch}.merge`])).stdout.trim();
   const remoteBranch = merge ? merge.replace(/^refs\/heads\//, '') : branch;
   const fetched = await runGit(root, ['fetch', '--quiet', remote.name, `refs/heads/${remoteBranch}`], { timeoutMs: networkTimeoutMs, env: await networkEnv(root) });
   if (!fetched.ok) return { sent: false, ...explainPushFailure({ stderr: fetched.stderr, timedOut: fetched.timedOut, remote: remote.name, url: remote.url }) };
 
+  // Their side of the merge: what changed from where the two histories part to what was fetched.
+  const changed = await runGit(root, ['diff', '--name-only', '--no-renames', '-z', 'HEAD...FETCH_HEAD']);
+  if (!changed.ok) return { sent: false, kind: 'other', message: `${KEPT} the studio could not list the changes published on “${remote.name}”: ${changed.stderr.trim().split('\n').at(-1)}` };
+  const others = changed.stdout.split('\0').filter((file) => file && !BRINGABLE.test(file));
+  if (others.length) {
+    const listed = others.slice(0, LISTED_FILES).join(', ') + (others.length > LISTED_FILES ? ` and ${others.length - LISTED_FILES} more` : '');
+    return {
+      sent: false,
+      kind: 'other',
+      message: `${KEPT} the changes published on “${remote.name}” meanwhile include files other than the pages and pictures (${listed}). The studio brings in only pages and pictures, so nothing was combined: ask a developer to bring the changes together (git pull), then send again.`,
+    };
+  }
   const merged = await runGit(root, ['merge', '--no-edit', 'FETCH_HEAD'], { env: identityEnv(identity) });
   if (!merged.ok) {
     const said = `${merged.stdout}\n${merged.stderr}`;
@@ -41,7 +62,7 @@ export async function bringInAndSend(root: string, branch: string | null, remote
   }
 
   // Two valid sites can combine into an invalid one (the same new address twice, a link to a page the other removed).
-  const problems = checkDraft(root, {});
+  const problems = await check();
   if (problems.length) {
     return {
       sent: false,

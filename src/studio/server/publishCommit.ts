@@ -16,7 +16,17 @@ export type CommitOutcome = { ok: true; commit: string; branch: string; files: s
 /** A branch name git accepts and that does not exist yet; else why not, in plain words. */
 export async function checkNewBranchName(root: string, name: string): Promise<string | null> {
   if (!name) return 'Name the review branch (for example review/new-careers-page).';
-  if (name.startsWith('-') || /\s/.test(name)) return `“${name}” cannot be a branch name: use letters, digits, “-”, “_” and “/”, without spaces.`;
+  // Plain characters only: invisible and right-to-left characters (U+202E) make a name read as another one.
+  if (!/^[A-Za-z0-9._/-]+$/.test(name) || !/^[A-Za-z0-9]/.test(name)) {
+    return `“${name}” cannot be a branch name: use only letters (a-z, A-Z), digits, “-”, “_”, “.” and “/”, starting with a letter or a digit.`;
+  }
+  // Names git would read as something else: its own references (HEAD, FETCH_HEAD...), a full reference name
+  // (refs/heads/main made refs/heads/refs/heads/main), or a branch of a remote (origin/main).
+  const first = name.split('/')[0]!.toLowerCase();
+  const remotes = (await runGit(root, ['remote'])).stdout.split('\n').map((remote) => remote.trim().toLowerCase()).filter(Boolean);
+  if (/^([a-z_]+_)?head$/.test(first) || ['refs', 'heads', 'tags', 'remotes'].includes(first) || remotes.includes(first)) {
+    return `“${name}” cannot be a branch name: git would confuse it with ${remotes.includes(first) ? `a branch of the remote “${name.split('/')[0]}”` : 'one of its own names'}. Choose a name such as review/new-careers-page.`;
+  }
   const checked = await runGit(root, ['check-ref-format', '--branch', name]);
   if (!checked.ok || checked.stdout.trim() !== name) {
     return `“${name}” cannot be a branch name: use letters, digits, “-”, “_” and “/” (no spaces, no “..”, not ending with “/” or “.lock”).`;

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStudio, type Studio } from '../../../src/studio/server/createStudioServer';
 import { candidateNames, pictureStem } from '../../../src/studio/server/pictureNames';
-import { svgRefusals } from '../../../src/studio/server/svgSafety';
+import { svgRefusals } from '../../../src/content/svgSafety';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 const MB = 1024 * 1024;

@@ -200,7 +200,7 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     // Someone else publishes first.
     const other = join(scratch, `other-${count}`);
     execFileSync('git', ['clone', '-q', remote, other]);
-    writeFileSync(join(other, 'README.md'), 'changed elsewhere\n');
+    writeFileSync(join(other, 'nav.yaml'), readFileSync(join(other, 'nav.yaml'), 'utf8').replace('label: Jobs', 'label: Careers'));
     execFileSync('git', ['-c', 'user.name=Other', '-c', 'user.email=other@example.com', 'commit', '-qam', 'Elsewhere'], { cwd: other });
     execFileSync('git', ['push', '-q', 'origin', 'main'], { cwd: other });
 
@@ -217,7 +217,7 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     const sentHead = execFileSync('git', ['rev-parse', 'main'], { cwd: remote, encoding: 'utf8' }).trim();
     expect(sentHead).toBe(git('rev-parse', 'HEAD'));
     expect(git('merge-base', '--is-ancestor', second, 'HEAD')).toBe('');
-    expect(read('README.md')).toBe('changed elsewhere\n');
+    expect(read('nav.yaml')).toContain('label: Careers');
     expect(read('pages.yaml')).toContain('heading: Second heading');
   });
 

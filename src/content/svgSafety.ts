@@ -3,7 +3,24 @@
 // pages, and a reference to another file would load content that was never checked (or follow visitors). The file
 // is read with a conforming XML parser (saxes), the same way a browser reads an SVG served as image/svg+xml: a file it
 // cannot parse is refused too, so nothing a browser would see can hide from this check.
-import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
+import { createRequire } from 'node:module';
+import type { SaxesAttributeNS, SaxesParser as Parser, SaxesTagNS } from 'saxes';
+
+/**
+ * The parser, loaded on the first check: `npm run validate` usually finds every result in its cache
+ * (svgCheckCache.ts). Found from this module (its source or a bundle under node_modules), else from the project.
+ */
+let saxes: { SaxesParser: typeof Parser } | undefined;
+function loadSaxes(): { SaxesParser: typeof Parser } {
+  if (!saxes) {
+    try {
+      saxes = createRequire(import.meta.url)('saxes') as { SaxesParser: typeof Parser };
+    } catch {
+      saxes = createRequire(`${process.cwd()}/`)('saxes') as { SaxesParser: typeof Parser };
+    }
+  }
+  return saxes;
+}
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
@@ -148,7 +165,7 @@ export function svgRefusals(bytes: Uint8Array): string[] {
   const reasons = new Reasons();
   try {
     const text = decode(bytes);
-    const parser = new SaxesParser<{ xmlns: true; position: true }>({ xmlns: true, position: true });
+    const parser = new (loadSaxes().SaxesParser)<{ xmlns: true; position: true }>({ xmlns: true, position: true });
     let seenRoot = false;
     let style: { name: string; css: string } | null = null;
     parser.on('error', (error) => {
@@ -175,10 +192,17 @@ export function svgRefusals(bytes: Uint8Array): string[] {
           : `The SVG contains a <?${target}?> processing instruction, which the studio does not take in pictures. Remove that line and upload the file again.`,
       ),
     );
+    // The style sheet of a <style> element is its text. An element inside one has no use in a drawing, and a nested
+    // <style> once hid the outer one's text from this check: both are refused, and all the text inside the outermost
+    // <style> (nested elements' too) is checked as CSS, whatever the nesting.
+    let styleDepth = 0;
     parser.on('opentag', (tag) => {
       checkElement(reasons, tag, !seenRoot);
       seenRoot = true;
-      if (tag.local === 'style' && tag.uri === SVG_NS) style = { name: tag.name, css: '' };
+      if (style) {
+        styleDepth += 1;
+        reasons.add('style-element', `The SVG's <${style.name}> element contains a <${tag.name}> element; a style sheet holds only text. Remove the <${tag.name}> element and upload the file again.`);
+      } else if (tag.local.toLowerCase() === 'style') style = { name: tag.name, css: '' };
     });
     const addCss = (chunk: string) => {
       if (style) style.css += chunk;
@@ -186,10 +210,13 @@ export function svgRefusals(bytes: Uint8Array): string[] {
     parser.on('text', addCss);
     parser.on('cdata', addCss);
     parser.on('closetag', (tag) => {
-      if (style && tag.name === style.name) {
-        checkCss(reasons, style.css, () => `The SVG's <${tag.name}> element`);
-        style = null;
+      if (!style) return;
+      if (styleDepth > 0) {
+        styleDepth -= 1;
+        return;
       }
+      checkCss(reasons, style.css, () => `The SVG's <${tag.name}> element`);
+      style = null;
     });
     parser.write(text).close();
     if (!seenRoot) stop('The file is not an SVG picture: it has no <svg> element.');
