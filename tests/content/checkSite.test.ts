@@ -144,3 +144,15 @@ describe('site-wide checks', () => {
     expect(result.content).toBeUndefined();
   });
 });
+
+describe('a wrong field does not hide the other checks', () => {
+  // The empty title is the first block's: the page is not also reported as having no heading.
+  it('an empty title and a broken link elsewhere are two problems, reported together', () => {
+    const pages = edit(edit(pagesYaml, '        title: About Us', '        title: ""'), '            to: /about#Mission', '            to: /abuot');
+    const problems = check(pages).problems;
+    expect(problems.map((problem) => [problem.kind, problem.path])).toEqual([
+      ['invalid-value', 'pages[1].blocks[0].title'],
+      ['broken-link', 'pages[2].blocks[1].actions[0].to'],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
 import { parse } from 'yaml';
 import { applyEdits, EditError, type Edit } from '../../yaml';
 import { fetchContent, saveDraft, validateDraft } from './api';
-import { applyEditToData, inverseOf } from './dataEdits';
+import { applyEditToData, inverseOf, sameData } from './dataEdits';
 import { PendingEdits } from './pending';
 import { readStoredDraft, storeDraft } from './persist';
 import { fileNames, type Conflict, type DiskFile, type FileEdits, type FileName, type Selection, type Step, type StepPart, type StudioState } from './types';
@@ -76,8 +76,9 @@ export class StudioStore {
     try {
       const { files, publicFiles } = await fetchContent();
       const stored = readStoredDraft();
-      this.pending = { 'pages.yaml': new PendingEdits(files['pages.yaml'].text), 'nav.yaml': new PendingEdits(files['nav.yaml'].text) };
-      this.set({ disk: files, publicFiles, data: { 'pages.yaml': parse(files['pages.yaml'].text), 'nav.yaml': parse(files['nav.yaml'].text) } });
+      const data = { 'pages.yaml': parse(files['pages.yaml'].text), 'nav.yaml': parse(files['nav.yaml'].text) };
+      this.pending = { 'pages.yaml': new PendingEdits(files['pages.yaml'].text, [], data['pages.yaml']), 'nav.yaml': new PendingEdits(files['nav.yaml'].text, [], data['nav.yaml']) };
+      this.set({ disk: files, publicFiles, data });
       if (stored && Object.values(stored.edits).some((edits) => edits?.length)) this.restore(stored.edits, stored.versions, files, stored.selection);
       this.set({ status: 'ready' });
     } catch (error) {
@@ -92,7 +93,7 @@ export class StudioStore {
       const pending = { ...this.pending };
       const data = { ...this.state.data };
       for (const name of fileNames) {
-        pending[name] = new PendingEdits(files[name].text, edits[name] ?? []);
+        pending[name] = new PendingEdits(files[name].text, edits[name] ?? [], parse(files[name].text));
         data[name] = parse(pending[name].currentText());
       }
       this.pending = pending;
@@ -144,6 +145,7 @@ export class StudioStore {
       }
       data[file] = fileData;
       this.pending[file].add(edits);
+      this.forgetIfUnchanged(file, fileData);
       return { file, edits, inverse };
     });
     // Typing into one field: the step keeps the undo of its first keystroke and the value of its last.
@@ -174,19 +176,28 @@ export class StudioStore {
       for (const edit of edits) fileData = applyEditToData(fileData, edit);
       data[part.file] = fileData;
       this.pending[part.file].add(edits);
-      this.forgetIfUnchanged(part.file);
+      this.forgetIfUnchanged(part.file, fileData);
     }
     this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), notice });
     this.persist();
   }
 
-  /** Undoing back to the saved text leaves nothing to save: the file is clean again, not "changed" by two edits. */
-  private forgetIfUnchanged(file: FileName) {
+  /**
+   * Undoing (or retyping) back to the saved content leaves nothing to save: the file is clean again, with its saved text
+   * byte for byte, not "changed" by edits that cancel out (an emptied then restored title would come back quoted).
+   */
+  private forgetIfUnchanged(file: FileName, data: unknown) {
     const pending = this.pending[file];
+    if (pending.isEmpty) return;
+    if (pending.baseData !== undefined ? sameData(pending.baseData, data) : this.textIsBase(pending)) this.pending[file] = new PendingEdits(pending.base, [], pending.baseData);
+  }
+
+  private textIsBase(pending: PendingEdits): boolean {
     try {
-      if (!pending.isEmpty && pending.currentText() === pending.base) this.pending[file] = new PendingEdits(pending.base);
+      return pending.currentText() === pending.base;
     } catch {
       // An edit that cannot be written is reported when the draft is checked; the file stays changed.
+      return false;
     }
   }
 
@@ -252,7 +263,7 @@ export class StudioStore {
       const disk = { ...this.state.disk };
       for (const name of names) {
         disk[name] = { text: files[name]!, version: result.versions[name] ?? disk[name].version };
-        this.pending[name] = new PendingEdits(disk[name].text);
+        this.pending[name] = new PendingEdits(disk[name].text, [], this.state.data[name]);
       }
       this.set({ saving: false, disk, savedPosition: this.state.position, dirty: this.dirtyFlags(), notice: `Saved ${names.join(' and ')}.` });
       this.persist();
@@ -279,8 +290,9 @@ export class StudioStore {
   }
 
   private replaceFile(file: FileName, disk: DiskFile, edits: Edit[]) {
-    const pending = new PendingEdits(disk.text, edits);
-    const data = parse(pending.currentText());
+    const baseData = parse(disk.text);
+    const pending = new PendingEdits(disk.text, edits, baseData);
+    const data = edits.length ? parse(pending.currentText()) : baseData;
     this.pending[file] = pending;
     this.set({
       disk: { ...this.state.disk, [file]: disk },
