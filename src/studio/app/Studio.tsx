@@ -171,7 +171,7 @@ export function Studio() {
         onClose={() => setPicking(false)}
         onChoose={(kind) => {
           setPicking(false);
-          addBlock(selection.page, insertAt, kind.example());
+          addBlock(selection.page, insertAt, kind.starter());
         }}
       />
       <ConflictDialog />

@@ -17,7 +17,7 @@ const emptyFile: DiskFile = { text: '', version: '' };
  * One change, one undo step: edits to one file (`file`, pages.yaml when absent, and `edits`), or to several files at
  * once (`files`), which are undone, redone and saved together.
  */
-export type Change = { label: string; group?: string; select?: Selection } & ({ file?: FileName; edits: Edit[] } | { files: FileEdits[] });
+export type Change = { label: string; describe?: Step['describe']; group?: string; select?: Selection } & ({ file?: FileName; edits: Edit[] } | { files: FileEdits[] });
 
 export class StudioStore {
   private state: StudioState = {
@@ -42,6 +42,12 @@ export class StudioStore {
   private pending: Record<FileName, PendingEdits> = { 'pages.yaml': new PendingEdits(''), 'nav.yaml': new PendingEdits('') };
   private listeners = new Set<() => void>();
   private validation: AbortController | null = null;
+  /** The step whose words the notice shows (while it still shows them, after `prefix`), as typing may rename what it names. */
+  private noticeStep: { step: Step; prefix: string } | null = null;
+
+  private wordsOf(shown: { step: Step; prefix: string }, state: StudioState): string {
+    return shown.prefix + (shown.step.describe?.(state) ?? shown.step.label);
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -130,6 +136,7 @@ export class StudioStore {
         return false;
       }
     }
+    const previous = this.state;
     const { history, position } = this.state;
     const top = history[position - 1];
     const only = parts.length === 1 ? parts[0]! : undefined;
@@ -151,8 +158,9 @@ export class StudioStore {
     // Typing into one field: the step keeps the undo of its first keystroke and the value of its last.
     const step: Step = coalesce
       ? { ...top, parts: [{ ...top.parts[0]!, edits: only!.edits }], at: Date.now() }
-      : { parts: stepParts, label: change.label, ...(change.group ? { group: change.group } : {}), at: Date.now() };
+      : { parts: stepParts, label: change.label, ...(change.describe ? { describe: change.describe } : {}), ...(change.group ? { group: change.group } : {}), at: Date.now() };
     const kept = history.slice(0, coalesce ? position - 1 : position);
+    if (!change.group) this.noticeStep = { step, prefix: '' };
     this.set({
       data,
       history: [...kept, step],
@@ -162,12 +170,15 @@ export class StudioStore {
       ...(change.select ? { selection: change.select } : {}),
       ...(change.group ? {} : { notice: change.label }),
     });
+    // Typing may have renamed what the notice names ("Added Call to action “Talk to us”"): its words follow.
+    const shown = change.group && this.noticeStep && this.state.notice === this.wordsOf(this.noticeStep, previous) ? this.noticeStep : null;
+    if (shown && this.wordsOf(shown, this.state) !== this.state.notice) this.set({ notice: this.wordsOf(shown, this.state) });
     this.persist();
     return true;
   }
 
   /** Re-applies a step's edits (redo) or its inverse (undo, files in reverse order) to the draft. */
-  private replay(step: Step, direction: 'redo' | 'undo', position: number, notice: string) {
+  private replay(step: Step, direction: 'redo' | 'undo', position: number, prefix: string) {
     const data = { ...this.state.data };
     const parts = direction === 'redo' ? step.parts : [...step.parts].reverse();
     for (const part of parts) {
@@ -178,7 +189,10 @@ export class StudioStore {
       this.pending[part.file].add(edits);
       this.forgetIfUnchanged(part.file, fileData);
     }
-    this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), notice });
+    this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags() });
+    // An undone step's words stay as they were: what it named is gone, or is something else now.
+    this.noticeStep = { step: direction === 'undo' ? { ...step, describe: undefined } : step, prefix };
+    this.set({ notice: this.wordsOf(this.noticeStep, this.state) });
     this.persist();
   }
 
@@ -204,13 +218,13 @@ export class StudioStore {
   undo() {
     const { history, position } = this.state;
     const step = history[position - 1];
-    if (step) this.replay(step, 'undo', position - 1, `Undone: ${step.label}`);
+    if (step) this.replay(step, 'undo', position - 1, 'Undone: ');
   }
 
   redo() {
     const { history, position } = this.state;
     const step = history[position];
-    if (step) this.replay(step, 'redo', position + 1, `Redone: ${step.label}`);
+    if (step) this.replay(step, 'redo', position + 1, 'Redone: ');
   }
 
   select(selection: Selection) {
@@ -220,6 +234,7 @@ export class StudioStore {
   }
 
   announce(notice: string) {
+    this.noticeStep = null;
     this.set({ notice });
   }
 
