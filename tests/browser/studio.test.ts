@@ -115,7 +115,7 @@ describe('studio', () => {
     await field('title').fill('');
     await poll(() => page.locator('#field-title-problems').textContent()).toContain('must not be empty');
     const problems = page.getByRole('region', { name: /problems? to fix before saving/ });
-    await poll(() => problems.textContent()).toContain('page / › block 1 (hero) › title');
+    await poll(() => problems.textContent()).toContain('Water and Wastewater Treatment Engineering › Hero › Title');
     await poll(() => saveButton().isDisabled()).toBe(true);
     await page.reload();
     await preview().locator('main [data-block]').first().waitFor({ timeout: 30_000 });

@@ -47,7 +47,7 @@ describe('each mistake an author can make is reported with FILE:LINE:COL and a c
     const problem = only(check(pages));
     expect(problem).toMatchObject({ kind: 'missing-field', line: positionOf(pages, '      - type: hero\n        actions').line, path: 'pages[1].blocks[0].title' });
     expect(problem.message).toBe('required field `title` is missing: add `title:`');
-    expect(problem.hint).toBe('The main heading of the page');
+    expect(problem.hint).toBe('fill it in: the main heading of the page');
   });
 
   it('wrong value type, in words an author knows', () => {
