@@ -7,6 +7,7 @@ import { fixOf, type Problem } from '../../../content/problems';
 import { labelOf, blockTypeName } from '../form/fieldKinds';
 import { parseFieldName } from '../state/paths';
 import { pageName } from '../state/selectors';
+import { plainWords } from '../ui/plainWords';
 
 type Entry = Record<string, unknown>;
 
@@ -66,26 +67,15 @@ export function problemPlace(problem: Problem, data: Record<string, unknown>): s
   return [name, ...fieldWords(rest)].join(' › ');
 }
 
-/** The file's notation in the screen's words: `x` -> “x”, `title:` -> “Title”, file names -> what they hold. */
-export function plainWords(text: string): string {
-  return text
-    .replace(/`([A-Za-z][\w-]*):(?: [^`]*)?`/g, (_, key: string) => `“${labelOf(key)}”`)
-    .replace(/`public(\/[^`]*)`/g, '“$1”')
-    .replace(/`([^`]*)`/g, '“$1”')
-    .replace(/\bpublic\//g, '/')
-    .replace(/\bnav\.yaml\b/g, 'a menu or the footer')
-    .replace(/\bpages\.yaml\b/g, 'the pages')
-    .replace(/\bdocs\/blocks\.md\b/g, 'the block catalogue')
-    // "required field “title” is missing: add “Title”" -> "“Title” is missing": the form names fields by their labels.
-    .replace(/^(R|r)equired field “[\w-]+” is missing: add (“[^”]+”)/, '$2 is missing');
-}
+/** The problem's words, on the screen's terms: "required field “title” is missing: add “Title”" -> "“Title” is missing". */
+const problemText = (text: string) => plainWords(text).replace(/^(R|r)equired field “[\w-]+” is missing: add (“[^”]+”)/, '$2 is missing');
 
 export type ProblemWords = { place: string; what: string; todo: string };
 
 export function problemWords(problem: Problem, data: Record<string, unknown>): ProblemWords {
   return {
     place: problemPlace(problem, data),
-    what: plainWords(problem.message.charAt(0).toUpperCase() + problem.message.slice(1)),
-    todo: plainWords(fixOf(problem)),
+    what: problemText(problem.message.charAt(0).toUpperCase() + problem.message.slice(1)),
+    todo: problemText(fixOf(problem)),
   };
 }
