@@ -62,3 +62,27 @@ test('undoing back to the saved content leaves nothing to save; the next save wr
   await poll(() => status().textContent()).toMatch(/^All changes saved/);
   expect(studio.diff()).toEqual(['-        eyebrow: About Wastely', '+        eyebrow: About us']);
 });
+
+test('removing the last entry of an optional list removes the list, and saving writes no empty list', async () => {
+  studio.commit('the eyebrow saved before');
+  await page.getByRole('navigation', { name: 'Pages' }).getByText('/', { exact: true }).click();
+  await page.getByRole('button', { name: /^Block 9: Call to action/ }).click();
+  for (let left = 4; left >= 1; left -= 1) {
+    await page.getByRole('button', { name: `Remove social link ${left}` }).click();
+    await poll(() => page.getByRole('button', { name: /^Remove social link/ }).count()).toBe(left - 1);
+  }
+  await poll(() => saveButton().isEnabled()).toBe(true);
+  await saveButton().click();
+  await poll(() => status().textContent()).toMatch(/^All changes saved/);
+  expect(studio.diff()).toEqual([
+    '-        socials:',
+    '-          - network: facebook',
+    '-            label: Wastely on Facebook',
+    '-          - network: instagram',
+    '-            label: Wastely on Instagram',
+    '-          - network: twitter',
+    '-            label: Wastely on Twitter',
+    '-          - network: github',
+    '-            label: Wastely on GitHub',
+  ]);
+});
