@@ -19,13 +19,27 @@ const itemName = (list: string) => {
   return one.charAt(0).toUpperCase() + one.slice(1);
 };
 
-/** Field labels and numbered list items below a page, a block or a menu entry: "Button 1 › Link to". */
-function fieldWords(path: ReadonlyArray<string | number>): string[] {
+/** What a list entry is called on screen: its label, heading or title. */
+function entryWords(entry: unknown): string | undefined {
+  const record = asEntry(entry);
+  for (const key of ['label', 'heading', 'title', 'name']) {
+    const text = record?.[key];
+    if (typeof text === 'string' && text.trim()) return text.trim().length > 40 ? `${text.trim().slice(0, 39)}…` : text.trim();
+  }
+  return undefined;
+}
+
+/** Field labels and list entries (by their names) below a page, a block or a menu entry: "Button “Contact us” › Link to". */
+function fieldWords(path: ReadonlyArray<string | number>, within: unknown): string[] {
   const words: string[] = [];
+  let value = within;
   path.forEach((segment, index) => {
+    value = Array.isArray(value) ? value[segment as number] : asEntry(value)?.[segment];
     if (typeof segment === 'number') {
       const list = path[index - 1];
-      words.push(`${itemName(typeof list === 'string' ? list : '')} ${segment + 1}`);
+      const name = entryWords(value);
+      const item = itemName(typeof list === 'string' ? list : '');
+      words.push(name ? `${item} “${name}”` : `${item} ${segment + 1}`);
     } else if (typeof path[index + 1] !== 'number') {
       words.push(labelOf(segment));
     }
@@ -44,7 +58,7 @@ function blockWords(blocks: unknown[], index: number): string {
 /** Where a problem is, as the studio shows it. */
 export function problemPlace(problem: Problem, data: Record<string, unknown>): string {
   const path = parseFieldName(problem.path);
-  if (problem.file === 'nav.yaml') return ['Menus and site settings', ...fieldWords(path)].join(' › ');
+  if (problem.file === 'nav.yaml') return [path[0] === 'header' || path[0] === 'footer' ? 'Menus' : 'Site settings', ...fieldWords(path, data['nav.yaml'])].join(' › ');
   const pages = asEntry(data['pages.yaml']);
   let page: Entry | undefined;
   let name: string;
@@ -58,13 +72,13 @@ export function problemPlace(problem: Problem, data: Record<string, unknown>): s
     name = pageName(page, 'notFound');
     rest = path.slice(1);
   } else {
-    return fieldWords(path).join(' › ') || 'The pages';
+    return fieldWords(path, pages).join(' › ') || 'The pages';
   }
   if (rest[0] === 'blocks' && typeof rest[1] === 'number') {
     const blocks = Array.isArray(page?.blocks) ? page.blocks : [];
-    return [name, blockWords(blocks, rest[1]), ...fieldWords(rest.slice(2))].join(' › ');
+    return [name, blockWords(blocks, rest[1]), ...fieldWords(rest.slice(2), blocks[rest[1]])].join(' › ');
   }
-  return [name, ...fieldWords(rest)].join(' › ');
+  return [name, ...fieldWords(rest, page)].join(' › ');
 }
 
 /** The problem's words, on the screen's terms: "required field “title” is missing: add “Title”" -> "“Title” is missing". */
