@@ -280,7 +280,7 @@ export class StudioStore {
         disk[name] = { text: files[name]!, version: result.versions[name] ?? disk[name].version };
         this.pending[name] = new PendingEdits(disk[name].text, [], this.state.data[name]);
       }
-      this.set({ saving: false, disk, savedPosition: this.state.position, dirty: this.dirtyFlags(), notice: `Saved ${names.join(' and ')}.` });
+      this.set({ saving: false, disk, savedPosition: this.state.position, dirty: this.dirtyFlags(), notice: `Saved your changes to the ${names.map((name) => (name === 'nav.yaml' ? 'menus' : 'pages')).join(' and ')}.` });
       this.persist();
     } else if (result.kind === 'conflict') {
       this.set({ saving: false, conflict: { files: result.files, disk: result.disk, reason: 'save' } });
@@ -300,7 +300,7 @@ export class StudioStore {
       this.set({ conflict: { files: [file], disk: { [file]: files[file] }, reason: 'changed' } });
     } else {
       this.replaceFile(file, files[file], []);
-      this.set({ notice: `${file} changed on disk; the studio now shows the new version.` });
+      this.set({ notice: `The ${file === 'nav.yaml' ? 'menus were' : 'pages were'} changed outside the studio; it now shows the new version.` });
     }
   }
 
