@@ -21,7 +21,7 @@ function sourceFiles(codeRoot: string): string[] {
 }
 
 /** A short hash of the sources' names and contents: a changed, added or removed file gives another build folder. */
-export function editorFingerprint(codeRoot: string): string {
+function editorFingerprint(codeRoot: string): string {
   const hash = createHash('sha256');
   for (const file of sourceFiles(codeRoot)) {
     hash.update(relative(codeRoot, file));

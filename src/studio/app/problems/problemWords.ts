@@ -56,7 +56,7 @@ function blockWords(blocks: unknown[], index: number): string {
 }
 
 /** Where a problem is, as the studio shows it. */
-export function problemPlace(problem: Problem, data: Record<string, unknown>): string {
+function problemPlace(problem: Problem, data: Record<string, unknown>): string {
   const path = parseFieldName(problem.path);
   if (problem.file === 'nav.yaml') return [path[0] === 'header' || path[0] === 'footer' ? 'Menus' : 'Site settings', ...fieldWords(path, data['nav.yaml'])].join(' › ');
   const pages = asEntry(data['pages.yaml']);
@@ -84,7 +84,7 @@ export function problemPlace(problem: Problem, data: Record<string, unknown>): s
 /** The problem's words, on the screen's terms: "required field “title” is missing: add “Title”" -> "“Title” is missing". */
 const problemText = (text: string) => plainWords(text).replace(/^(R|r)equired field “[\w-]+” is missing: add (“[^”]+”)/, '$2 is missing');
 
-export type ProblemWords = { place: string; what: string; todo: string };
+type ProblemWords = { place: string; what: string; todo: string };
 
 export function problemWords(problem: Problem, data: Record<string, unknown>): ProblemWords {
   return {
