@@ -36,7 +36,10 @@ type CheckInput = {
   unreadable?: { pages?: Problem[]; nav?: Problem[] };
 };
 
-function validate<T>(schema: z.ZodType<T>, source: YamlSource, text: string): { data?: T; problems: Problem[] } {
+/** `data` when the file is valid; `parsed` when it is readable YAML with the right top-level lines but some values are wrong. */
+type Validated<T> = { data?: T; parsed?: unknown; problems: Problem[] };
+
+function validate<T>(schema: z.ZodType<T>, source: YamlSource, text: string): Validated<T> {
   if (source.problems.length) return { problems: source.problems };
   const topLevel = topLevelProblems(schema, source);
   if (topLevel.length) return { problems: topLevel };
@@ -46,9 +49,49 @@ function validate<T>(schema: z.ZodType<T>, source: YamlSource, text: string): { 
     // A pasted character often also breaks a value (a path, a choice): report it once, as the pasted character.
     const pastedAt = new Set(pasted.map((problem) => problem.path));
     const others = lostTopLevelLine(schema, source, zodProblems(schema, source, result.error.issues)).filter((problem) => !pastedAt.has(problem.path));
-    return { problems: [...pasted, ...others] };
+    return { parsed: source.value, problems: [...pasted, ...others] };
   }
-  return pasted.length ? { problems: pasted } : { data: result.data, problems: [] };
+  return pasted.length ? { parsed: source.value, problems: pasted } : { data: result.data, problems: [] };
+}
+
+/** `pages[3].blocks[2].title` -> ['pages', 3, 'blocks', 2, 'title']. */
+const pathSegments = (path: string): PropertyKey[] =>
+  path.split(/\.|(?=\[)/).filter(Boolean).map((segment) => (segment.startsWith('[') ? Number(segment.slice(1, -1)) : segment));
+
+/** A copy of a file's data without the values its problems name, so the cross-checks see only values that passed. */
+function withoutProblemValues(parsed: unknown, problems: Problem[]): unknown {
+  const copy = structuredClone(parsed) as Record<PropertyKey, unknown>;
+  for (const problem of problems) {
+    const path = pathSegments(problem.path);
+    const parent = path.slice(0, -1).reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), copy);
+    const last = path.at(-1);
+    if (!parent || typeof parent !== 'object' || last === undefined) continue;
+    // A list item is emptied, not removed: the items after it keep their places (and the places problems name).
+    if (Array.isArray(parent) && typeof last === 'number') parent[last] = {};
+    else delete (parent as Record<PropertyKey, unknown>)[last];
+  }
+  return copy;
+}
+
+const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || a.startsWith(`${b}[`) || b.startsWith(`${a}.`) || b.startsWith(`${a}[`);
+
+/**
+ * The cross-checks (links, files, reachable pages) of a site whose fields are not all valid yet: run on the values that
+ * passed, so a wrong field and a broken link elsewhere are reported together, not one after the other. A problem at
+ * (or around) a place the field checks already named is left out; data too broken for the checks gives none.
+ */
+function crossCheckDespiteProblems(input: Omit<Parameters<typeof crossCheck>[0], 'pages' | 'nav'>, pages: Validated<PagesFile>, nav: Validated<NavFile>): Problem[] {
+  const pagesData = pages.data ?? (pages.parsed === undefined ? undefined : withoutProblemValues(pages.parsed, pages.problems));
+  const navData = nav.data ?? (nav.parsed === undefined ? undefined : withoutProblemValues(nav.parsed, nav.problems));
+  if (pagesData === undefined || navData === undefined) return [];
+  const named = [...pages.problems, ...nav.problems];
+  try {
+    return crossCheck({ ...input, pages: pagesData as PagesFile, nav: navData as NavFile }).filter(
+      (problem) => !named.some((known) => known.file === problem.file && related(known.path, problem.path)),
+    );
+  } catch {
+    return [];
+  }
 }
 
 /** Parses, validates and cross-checks the site's YAML, reporting every problem at once. */
@@ -58,9 +101,12 @@ export function checkSite({ pagesText, navText, fileExists, listFolder, svgRefus
   const pages = validate(pagesFileSchema, pagesSource, pagesText);
   const nav = validate(navFileSchema, navSource, navText);
   const problems = [...pages.problems, ...nav.problems];
+  const crossInput = { pagesSource, navSource, fileExists, ...(listFolder ? { listFolder } : {}), ...(svgRefusals ? { svgRefusals } : {}) };
   if (pages.data && nav.data) {
-    problems.push(...crossCheck({ pages: pages.data, nav: nav.data, pagesSource, navSource, fileExists, ...(listFolder ? { listFolder } : {}), ...(svgRefusals ? { svgRefusals } : {}) }));
+    problems.push(...crossCheck({ pages: pages.data, nav: nav.data, ...crossInput }));
     if (imageSize) problems.push(...imageSizeProblems(pages.data, pagesSource, imageSize), ...imageSizeProblems(nav.data, navSource, imageSize));
+  } else {
+    problems.push(...crossCheckDespiteProblems(crossInput, pages, nav));
   }
   const ok = problems.length === 0 && pages.data && nav.data;
   const sized = <T,>(data: T) => (imageSize ? withImageSizes(data, imageSize) : data);

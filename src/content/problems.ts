@@ -63,14 +63,17 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return out || '(top)';
 }
 
+/** What to do about a problem: its own hint, or the fix of its kind. */
+export const fixOf = (problem: Problem): string => problem.hint ?? problemKinds[problem.kind].fix;
+
 /**
  * One problem in three lines: where (file:line:col and the place in words), what is wrong, and what to do, ending
  * with the kind and the data path for tools and developers.
  */
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;
-  const fix = problem.hint ? `\n  fix: ${problem.hint}` : '';
-  return `${where}  ${problem.place}\n  ${problem.message}${fix}\n  [${problem.kind}] ${problem.path}`;
+  // Every problem says what to do: its own hint, or what fixes its kind (the studio shows the same words).
+  return `${where}  ${problem.place}\n  ${problem.message}\n  fix: ${fixOf(problem)}\n  [${problem.kind}] ${problem.path}`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

@@ -119,7 +119,7 @@ export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.cor
           message: isAlt
             ? 'image has no `alt`: describe what it shows (write alt: "" only if it is purely decorative)'
             : `required field ${quote(String(field))} is missing: add \`${String(field)}:\``,
-          ...(!isAlt && description ? { hint: description } : {}),
+          ...(!isAlt ? { hint: description ? `fill it in: ${description.charAt(0).toLowerCase()}${description.slice(1)}` : 'fill it in' } : {}),
         }, path.slice(0, -1), false, path);
       } else {
         const firstKey = issue.expected === 'array' && value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value)[0] : undefined;
@@ -144,8 +144,9 @@ export function zodProblems(schema: z.ZodType, source: YamlSource, issues: z.cor
       continue;
     }
 
-    const described = issue.code === 'too_small' || issue.code === 'too_big' ? sizeMessage(issue) : issue.message;
-    add({ kind: 'invalid-value', path: formatPath(path), message: described }, path);
+    const sized = issue.code === 'too_small' || issue.code === 'too_big';
+    const hint = sized ? sizeFix(issue) : undefined;
+    add({ kind: 'invalid-value', path: formatPath(path), message: sized ? sizeMessage(issue) : issue.message, ...(hint ? { hint } : {}) }, path);
   }
   return withoutEchoes(problems);
 }
@@ -162,6 +163,17 @@ function withoutEchoes(problems: Problem[]): Problem[] {
     }),
   );
   return problems.filter((problem) => !(problem.kind === 'missing-field' && misspelt.has(problem.path)));
+}
+
+/** What to do about a text or list of the wrong size, in the words of the studio and the command line alike. */
+function sizeFix(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string | undefined {
+  const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+  if (issue.origin === 'string') {
+    if (issue.code === 'too_small') return bound <= 1 ? 'fill it in: it cannot be left empty' : `make it at least ${bound} characters long`;
+    return `shorten it to ${bound} characters or fewer`;
+  }
+  if (issue.origin === 'array') return issue.code === 'too_small' ? `add entries until there are at least ${bound}` : `remove entries until there are at most ${bound}`;
+  return undefined;
 }
 
 function sizeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {

@@ -115,7 +115,7 @@ describe('studio', () => {
     await field('title').fill('');
     await poll(() => page.locator('#field-title-problems').textContent()).toContain('must not be empty');
     const problems = page.getByRole('region', { name: /problems? to fix before saving/ });
-    await poll(() => problems.textContent()).toContain('page / › block 1 (hero) › title');
+    await poll(() => problems.textContent()).toContain('Water and Wastewater Treatment Engineering › Hero › Title');
     await poll(() => saveButton().isDisabled()).toBe(true);
     await page.reload();
     await preview().locator('main [data-block]').first().waitFor({ timeout: 30_000 });
@@ -125,8 +125,11 @@ describe('studio', () => {
     await poll(() => field('title').inputValue()).toBe('');
     await poll(() => saveButton().isDisabled()).toBe(true);
     expect(studio.diff()).toEqual([]);
+    // Typed back to the saved title: nothing is left to save, and the file is as it was.
     await field('title').fill(`${HOME_TITLE}, made simple`);
-    expect(await save()).toEqual([]);
+    await poll(() => status().textContent()).toMatch(/^All changes saved/);
+    await poll(() => saveButton().isDisabled()).toBe(true);
+    expect(studio.diff()).toEqual([]);
   });
 
   test('reorders two blocks of /about by keyboard, undo and redo included', async () => {
@@ -175,24 +178,33 @@ describe('studio', () => {
     expect(blockLines(studio.read(), '/about').length).toBe(blockLines(original, '/about').length);
   });
 
-  test('adds a call-to-action to a service page from its catalogue example, undo and redo included', async () => {
+  test('adds a call-to-action after the selected block, as a short starter with no link elsewhere; undo, redo and the notice follow', async () => {
     await openPage(SERVICE);
     const count = await page.getByRole('button', { name: /^Block \d+:/ }).count();
-    await openBlock(new RegExp(`^Block ${count}:`));
+    await openBlock(/^Block 1:/);
     await page.getByRole('button', { name: 'Add block' }).click();
     const picker = page.getByRole('dialog', { name: 'Add a block' });
     await poll(() => picker.getByRole('button').count()).toBe(blockTypes.length + 1); // every block type, and Close
     await picker.getByRole('button', { name: /^Call to action/ }).click();
-    await poll(() => page.getByRole('button', { name: new RegExp(`^Block ${count + 1}: Call to action`) }).isVisible()).toBe(true);
-    await poll(() => preview().getByText("Let's work together!").isVisible()).toBe(true);
+    await poll(() => page.getByRole('button', { name: /^Block 2: Call to action/ }).isVisible()).toBe(true);
+    await poll(() => preview().getByText('New heading').isVisible()).toBe(true);
     await undoRedo(async (state) => {
       await poll(() => page.getByRole('button', { name: /^Block \d+:/ }).count()).toBe(state === 'undone' ? count : count + 1);
     });
+    // The notice names the block by the heading it now has, not the starter's.
+    await field('heading').fill('Ask an engineer');
+    await poll(() => status().textContent()).toContain('Added Call to action “Ask an engineer” at position 2');
     const lines = await save();
-    const example = readFileSync('docs/examples/call-to-action.yaml', 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'));
-    const expected = example.map((line, index) => (index === 0 ? `      - ${line}` : `        ${line}`));
-    expect(lines.filter((line) => line !== '+')).toEqual(expected.map((line) => `+${line}`));
-    expect(lines.filter((line) => line === '+').length).toBeLessThanOrEqual(1);
+    expect(lines.filter((line) => line !== '+')).toEqual([
+      '+      - type: call-to-action',
+      '+        heading: Ask an engineer',
+      '+        actions:',
+      '+          - label: New label',
+      '+            to: /contact',
+    ]);
+    const saved = studio.read();
+    const second = blockLines(saved, SERVICE)[1]!;
+    expect(saved.split('\n').slice(second.start, second.end)[0]).toBe('      - type: call-to-action');
   });
 
   test('duplicates then deletes a card, undo and redo included', async () => {
@@ -256,6 +268,6 @@ describe('studio', () => {
     const home = readFileSync(join(studio.root, 'dist/index.html'), 'utf8');
     expect(home).toContain(`${HOME_TITLE.replace('&', '&amp;')}, made simple`);
     const service = readFileSync(join(studio.root, `dist${SERVICE}/index.html`), 'utf8');
-    expect(service).toContain('Let&#x27;s work together!');
+    expect(service).toContain('Ask an engineer');
   }, 240_000);
 });

@@ -206,7 +206,7 @@ describe('studio menus, link picker and site settings', () => {
     await page.getByRole('combobox', { name: 'Link to' }).fill('/abot');
     await openView('Pages');
     const problems = page.getByRole('region', { name: /problems? to fix before saving/ });
-    await problems.getByRole('button', { name: /link 3 \(Blog\)/ }).click();
+    await problems.getByRole('button', { name: /^Menus › Footer › Column “Company” › Link “Blog” › Link to/ }).click();
     await poll(() => views().getByRole('link', { name: 'Menus' }).getAttribute('aria-current')).toBe('page');
     await poll(() => field('to').evaluate((element) => element === document.activeElement)).toBe(true);
     await page.locator('#field-to-verdict').getByRole('button', { name: 'Use /about' }).click();
@@ -268,7 +268,9 @@ describe('studio menus, link picker and site settings', () => {
     expect(await page.getByRole('button', { name: /^Card 6/ }).getAttribute('aria-expanded')).toBe('false');
     await verdict.getByRole('button', { name: 'Use /application/product/ifas' }).click();
     await poll(() => link.inputValue()).toBe('/application/product/ifas');
-    expect(await save('pages.yaml')).toEqual([]);
+    // Back to the saved address: nothing is left to save.
+    await poll(() => status().textContent()).toMatch(/^All changes saved/);
+    expect(studio.diff('pages.yaml')).toEqual([]);
   });
 
   test('edits the footer tagline in Site settings', async () => {
@@ -279,5 +281,22 @@ describe('studio menus, link picker and site settings', () => {
       '-  tagline: "Transforming Waters, Enriching Lives: Crafting Sustainable Solutions for a Cleaner, Greener Tomorrow."',
       '+  tagline: "Clean water, from the first survey to the daily service."',
     ]);
+  });
+
+  test('a new footer link named like a "coming soon" entry is offered that entry instead, which takes its destination', async () => {
+    await openView('Menus');
+    await column('Company').getByRole('button', { name: 'Add link to Company' }).click();
+    await poll(() => field('label').evaluate((element) => element === document.activeElement)).toBe(true);
+    await field('label').fill('Careers');
+    await page.getByRole('combobox', { name: 'Link to' }).fill('/about');
+    await page.keyboard.press('Escape');
+    const offer = page.getByRole('note').filter({ hasText: 'already in the menus' });
+    // Jobs is wherever the earlier tests left it (another column, even): the offer names it.
+    await poll(() => offer.textContent()).toMatch(/^The link “Jobs” in footer column “[^”]+” is already in the menus, shown as “coming soon”, and means the same\./);
+    await offer.getByRole('button', { name: 'Use it instead' }).click();
+    await poll(() => page.locator('#menu-entry-title').textContent()).toMatch(/^Link “Jobs” in footer column “[^”]+”$/);
+    expect((await linksOf('Company').allInnerTexts()).filter((text) => text.startsWith('Careers'))).toEqual([]);
+    await poll(() => page.getByRole('button', { name: /^Jobs/ }).innerText()).toBe('Jobs\n/about');
+    expect(await save('nav.yaml')).toEqual(['+          to: /about']);
   });
 });

@@ -75,39 +75,48 @@ describe('publishing from the studio', () => {
     await poll(() => publishButton().getAttribute('aria-disabled')).toBe(null);
     await publishButton().click();
     await poll(() => dialog().isVisible()).toBe(true);
-    const changes = dialog().getByRole('list', { name: /What changed since the last commit/ });
+    const changes = dialog().getByRole('list', { name: /What changed since you last published/ });
     await poll(() => changes.getByRole('listitem').allTextContents()).toEqual([
-      `pages.yaml${ABOUT.title} (/about), block 2 (section), heading: "${ABOUT.heading}" -> "${NEW_HEADING}"`,
+      `pages${ABOUT.title} (/about), block 2 (section), heading: "${ABOUT.heading}" -> "${NEW_HEADING}"`,
     ]);
-    await poll(() => dialog().getByText(/^On branch \w+, last commit [0-9a-f]{7}\. Sends to “origin”/).isVisible()).toBe(true);
+    await poll(() => dialog().getByText('Record what you changed, then send it to the shared copy of the site, where it is checked and published.').isVisible()).toBe(true);
+    // The words of git only behind Details.
+    const outsideDetails = () => dialog().evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('details').forEach((details) => details.remove());
+      return copy.textContent ?? '';
+    });
+    expect(await outsideDetails()).not.toMatch(/\b(commits?|branch(es)?|origin|remote|git|push)\b|\.yaml/i);
     expect(describeViolations('publish dialog', await audit(page))).toEqual([]);
 
     // git knows no name here: the dialog asks (its first field has the focus), and a commit without a message is refused.
     await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('publish-name');
-    await dialog().getByRole('button', { name: 'Commit' }).click();
+    await dialog().getByRole('button', { name: 'Record changes' }).click();
     await poll(() => dialog().getByText('Write what you changed and why').isVisible()).toBe(true);
     await dialog().getByLabel('Your name').fill('Jane Editor');
     await dialog().getByLabel('Your email address').fill('jane@example.com');
     const message = 'About: a plainer mission heading';
     await dialog().getByLabel('Message').fill(message);
     const commits = Number(git('rev-list', '--count', 'HEAD'));
-    await dialog().getByRole('button', { name: 'Commit' }).click();
-    await poll(() => dialog().getByRole('status').filter({ hasText: 'Committed' }).textContent()).toMatch(/^Committed [0-9a-f]{7} on \w+: “About: a plainer mission heading” \(pages\.yaml\)\./);
+    await dialog().getByRole('button', { name: 'Record changes' }).click();
+    await poll(() => dialog().getByRole('status').filter({ hasText: 'Recorded' }).textContent()).toMatch(/^Recorded: “About: a plainer mission heading”\./);
+    await dialog().locator('details > summary').click();
+    await poll(() => dialog().locator('details').textContent()).toMatch(/^DetailsOn branch \w+, last commit [0-9a-f]{7}\. Sends to “origin”.*Commit [0-9a-f]{7} on branch \w+: pages\.yaml\.$/);
 
     expect(Number(git('rev-list', '--count', 'HEAD'))).toBe(commits + 1);
     expect(git('log', '-1', '--format=%s%n%an <%ae>')).toBe(`${message}\nJane Editor <jane@example.com>`);
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('pages.yaml');
     expect(git('status', '--porcelain', '--', 'pages.yaml', 'nav.yaml', 'public')).toBe('');
 
-    await dialog().getByRole('button', { name: 'Send to origin' }).click();
-    await poll(() => dialog().getByRole('alert').textContent()).toMatch(
-      /^Your change is saved in a commit on this computer; it was not sent because the remote “origin” \(http:\/\/127\.0\.0\.1:9\/site\.git\) could not be reached/,
-    );
+    await dialog().getByRole('button', { name: 'Send for publishing' }).click();
+    await poll(() => dialog().getByRole('alert').textContent()).toMatch(/^Your changes are recorded on this computer; they were not sent because the shared copy of the site could not be reached/);
+    await poll(() => dialog().getByText(/^git push to the remote “origin” \(http:\/\/127\.0\.0\.1:9\/site\.git\)/).isVisible()).toBe(true);
+    expect(await outsideDetails()).not.toMatch(/\b(commits?|branch(es)?|origin|remote|git|push)\b|\.yaml/i);
     expect(git('log', '-1', '--format=%s')).toBe(message);
     await poll(() => dialog().getByRole('button', { name: 'Send again' }).isVisible()).toBe(true);
 
     await page.keyboard.press('Escape');
     await poll(() => dialog().isVisible()).toBe(false);
-    await poll(() => page.locator('header [role="status"]').textContent()).toContain('Not sent: the commit is kept on this computer');
+    await poll(() => page.locator('header [role="status"]').textContent()).toContain('Not sent: your recorded changes are kept on this computer');
   });
 });

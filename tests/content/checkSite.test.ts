@@ -47,7 +47,7 @@ describe('each mistake an author can make is reported with FILE:LINE:COL and a c
     const problem = only(check(pages));
     expect(problem).toMatchObject({ kind: 'missing-field', line: positionOf(pages, '      - type: hero\n        actions').line, path: 'pages[1].blocks[0].title' });
     expect(problem.message).toBe('required field `title` is missing: add `title:`');
-    expect(problem.hint).toBe('The main heading of the page');
+    expect(problem.hint).toBe('fill it in: the main heading of the page');
   });
 
   it('wrong value type, in words an author knows', () => {
@@ -142,5 +142,17 @@ describe('site-wide checks', () => {
       'pages.yaml unknown-key',
     ]);
     expect(result.content).toBeUndefined();
+  });
+});
+
+describe('a wrong field does not hide the other checks', () => {
+  // The empty title is the first block's: the page is not also reported as having no heading.
+  it('an empty title and a broken link elsewhere are two problems, reported together', () => {
+    const pages = edit(edit(pagesYaml, '        title: About Us', '        title: ""'), '            to: /about#Mission', '            to: /abuot');
+    const problems = check(pages).problems;
+    expect(problems.map((problem) => [problem.kind, problem.path])).toEqual([
+      ['invalid-value', 'pages[1].blocks[0].title'],
+      ['broken-link', 'pages[2].blocks[1].actions[0].to'],
+    ]);
   });
 });

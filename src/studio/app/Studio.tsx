@@ -118,7 +118,7 @@ export function Studio() {
         <TopBar />
         <ViewRail current={view} />
         <main style={{ gridArea: 'main' }}>
-          <Message role={status === 'failed' ? 'alert' : 'status'}>{status === 'failed' ? `The studio could not start: ${failure}` : 'Reading pages.yaml and nav.yaml…'}</Message>
+          <Message role={status === 'failed' ? 'alert' : 'status'}>{status === 'failed' ? `The studio could not start: ${failure}` : 'Opening your pages…'}</Message>
         </main>
       </Shell>
     );
@@ -171,7 +171,7 @@ export function Studio() {
         onClose={() => setPicking(false)}
         onChoose={(kind) => {
           setPicking(false);
-          addBlock(selection.page, insertAt, kind.example());
+          addBlock(selection.page, insertAt, kind.starter());
         }}
       />
       <ConflictDialog />

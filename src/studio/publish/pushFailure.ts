@@ -1,5 +1,6 @@
-// Why a push failed, told to someone who does not use git: the commit is safe on this computer, what went wrong, and
-// what to do next. Recognised from git's own (English) messages; anything else is quoted as git said it.
+// Why a push failed, told to someone who does not use git: the changes are safe on this computer, what went wrong, and
+// what to do next, in plain words; the technical detail (the remote, its address, what git said) goes in `detail`,
+// which the Publish dialog keeps behind "Details". Recognised from git's own (English) messages.
 
 export type PushFailureKind =
   | 'no-remote'
@@ -15,10 +16,10 @@ export type PushFailureKind =
   | 'invalid-after-merge'
   | 'other';
 
-export type PushFailure = { kind: PushFailureKind; message: string };
+export type PushFailure = { kind: PushFailureKind; message: string; detail?: string };
 
-/** How every failure to send starts: what matters most first, the commit is safe. */
-export const KEPT = 'Your change is saved in a commit on this computer; it was not sent because';
+/** How every failure to send starts: what matters most first, the changes are safe. */
+export const KEPT = 'Your changes are recorded on this computer; they were not sent because';
 
 const patterns: Array<[PushFailureKind, RegExp]> = [
   ['rejected', /\[rejected\]|non-fast-forward|fetch first|Updates were rejected|\[remote rejected\]/i],
@@ -34,42 +35,43 @@ const patterns: Array<[PushFailureKind, RegExp]> = [
 
 export function explainPushFailure({ stderr, timedOut, remote, url }: { stderr: string; timedOut: boolean; remote: string; url: string }): PushFailure {
   const where = url ? `“${remote}” (${url})` : `“${remote}”`;
+  const said = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-2)
+    .join(' ');
+  const detail = `git push to the remote ${where}${timedOut ? ': no answer within a minute' : said ? `: ${said}` : ''}`;
   if (timedOut) {
-    return {
-      kind: 'timeout',
-      message: `${KEPT} the remote ${where} did not answer within a minute. Check the internet connection, then press Send again.`,
-    };
+    return { kind: 'timeout', detail, message: `${KEPT} the shared copy of the site did not answer within a minute. Check the internet connection, then press Send again.` };
   }
   const kind = patterns.find(([, pattern]) => pattern.test(stderr))?.[0] ?? 'other';
   switch (kind) {
     case 'rejected':
       return {
         kind,
-        message: `${KEPT} the remote ${where} has changes that are not on this computer yet (someone else published first), and sending would overwrite them. Nothing is lost: “Bring in their changes and send” combines theirs with yours and sends both, unless the two change the same lines.`,
+        detail,
+        message: `${KEPT} someone else published changes first, and sending yours would overwrite them. Nothing is lost: “Bring in their changes and send” combines theirs with yours and sends both, unless the two change the same lines.`,
       };
     case 'authentication':
       return {
         kind,
-        message: `${KEPT} the remote ${where} asked who you are (a password, a token or an SSH key), and the studio never types passwords. Ask a developer to set up access for this computer once (for example with Git Credential Manager or an SSH key), then press Send again.`,
+        detail,
+        message: `${KEPT} the shared copy of the site asked who you are, and the studio never types passwords. Ask a developer to give this computer access once, then press Send again.`,
       };
     case 'unreachable':
       return {
         kind,
-        message: `${KEPT} the remote ${where} could not be reached: check the internet connection and that the address is right (a developer can check it with git remote -v), then press Send again.`,
+        detail,
+        message: `${KEPT} the shared copy of the site could not be reached: check the internet connection, then press Send again (a developer can check its address under Details).`,
       };
-    default: {
-      const said = stderr
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .slice(-2)
-        .join(' ');
-      return { kind: 'other', message: `${KEPT} git could not send it to ${where}${said ? `: ${said}` : ''}. Press Send again, or ask a developer.` };
-    }
+    default:
+      return { kind: 'other', detail, message: `${KEPT} sending failed. Press Send again, or ask a developer (Details says what went wrong).` };
   }
 }
 
-export const noRemoteMessage = `${KEPT} this project has no remote (no server to send commits to). A developer can add one (git remote add origin ADDRESS); until then the commit stays on this computer, where it is safe.`;
+export const noRemoteMessage = `${KEPT} this project has no shared copy to send them to. A developer can set one up; until then your changes stay on this computer, where they are safe.`;
+export const noRemoteDetail = 'No git remote: a developer can add one with git remote add origin ADDRESS.';
 
 /** A remote's address without any user name or token written into it. */
 export function safeUrl(url: string): string {

@@ -1,11 +1,14 @@
 // The studio's HTTP server: 127.0.0.1 only, every request checked for its Host and Origin first, the JSON API under
-// /api/, and the editor itself served by Vite in middleware mode (its own config, never the site's build).
+// /api/, and the editor itself: pre-built (./editorBuild.ts) and served as files, or with `--dev` by Vite in
+// middleware mode, which reloads on every change to the editor's code (its own config, never the site's build).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleApi, maxBodyBytes, sendJson, type ApiContext } from './api';
 import { createDraftChecker } from './checkOffThread';
+import { ensureEditorBuild } from './editorBuild';
+import { serveEditorFiles } from './editorFiles';
 import { watchContent } from './events';
 import { checkRequest } from './guard';
 import { editorPages, sandbox } from './sandbox';
@@ -15,8 +18,12 @@ export type StudioOptions = {
   root: string;
   /** 0 picks a free port. */
   port?: number;
-  /** Serve the editor's pages with Vite; off for API-only use (the server's own tests). */
-  ui?: boolean;
+  /** How the editor's pages are served: pre-built (the default), by Vite from the sources (`--dev`), or not at all (API-only use: the server's own tests). */
+  ui?: 'built' | 'vite' | false;
+  /** This repository, where the editor's code and its build cache live. */
+  codeRoot?: string;
+  /** Progress worth telling the person who started the studio (building the editor). */
+  log?: (message: string) => void;
   /** How often the files are checked for changes when fs.watch says nothing. */
   pollMs?: number;
   /** The editor's Vite config (src/studio/vite.config.ts of this repository). */
@@ -31,8 +38,10 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, next: () 
 
 const defaultViteConfig = join(fileURLToPath(new URL('..', import.meta.url)), 'vite.config.ts');
 
-export async function startStudio({ root, port = 4321, ui = true, pollMs, viteConfigFile = defaultViteConfig, maxBodyBytes: bodyLimit = maxBodyBytes }: StudioOptions): Promise<Studio> {
+export async function startStudio({ root, port = 4321, ui = 'built', codeRoot, log, pollMs, viteConfigFile = defaultViteConfig, maxBodyBytes: bodyLimit = maxBodyBytes }: StudioOptions): Promise<Studio> {
   const projectRoot = resolve(root);
+  // Built before listening: the first request then gets the editor, not a wait.
+  const editorFolder = ui === 'built' ? await ensureEditorBuild(codeRoot ?? resolve(viteConfigFile, '../../..'), viteConfigFile, log) : null;
   const watcher = watchContent(projectRoot, pollMs);
   const checker = createDraftChecker(projectRoot);
   const context: ApiContext = { root: projectRoot, watcher, saving: Promise.resolve(), maxBodyBytes: bodyLimit, checker };
@@ -77,7 +86,11 @@ export async function startStudio({ root, port = 4321, ui = true, pollMs, viteCo
   listeningPort = (server.address() as AddressInfo).port;
 
   let closeVite = async () => {};
-  if (ui) {
+  if (editorFolder) {
+    viteMiddleware = serveEditorFiles(editorFolder, join(projectRoot, 'public'));
+    isEditorPage = editorPages(editorFolder, join(projectRoot, 'public'));
+  }
+  if (ui === 'vite') {
     const { createServer: createViteServer } = await import('vite');
     const vite = await createViteServer({
       configFile: viteConfigFile,

@@ -14,7 +14,9 @@ export async function main(args: string[], codeRoot: string): Promise<void> {
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number (0 picks a free one), not "${portText}".`);
   const root = resolve(option(args, 'root') ?? process.env.STUDIO_ROOT ?? codeRoot);
-  const studio = await startStudio({ root, port, viteConfigFile: join(codeRoot, 'src/studio/vite.config.ts') }).catch((error: NodeJS.ErrnoException) => {
+  // --dev: the editor served by Vite from its sources, reloading on each change (for work on the studio itself).
+  const ui = args.includes('--dev') ? 'vite' : 'built';
+  const studio = await startStudio({ root, port, ui, codeRoot, log: (message) => console.log(message), viteConfigFile: join(codeRoot, 'src/studio/vite.config.ts') }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') throw new Error(`port ${port} is already in use (is the studio already running?); \`npm run studio -- --port 0\` picks a free one.`);
     throw error;
   });

@@ -120,4 +120,25 @@ describe('StudioStore', () => {
     expect(store.textOf('pages.yaml')).toBe(pagesText);
     expect(store.textOf('nav.yaml')).toContain('- label: Hire');
   });
+
+  it('undoing back to the saved content gives the saved text byte for byte and nothing to save, even after an emptied field', () => {
+    const title = (value: string) => store.apply({ edits: [{ op: 'set', path: ['pages', 0, 'blocks', 0, 'title'], value }], label: 'Changed the title' });
+    title('');
+    expect(store.textOf('pages.yaml')).toContain('        title: ""\n');
+    // Another change between them, as an editor makes while fixing one thing after another.
+    store.apply({ edits: [{ op: 'set', path: ['pages', 0, 'blocks', 0, 'actions', 0, 'to'], value: '/rental' }], label: 'Changed the link' });
+    store.undo();
+    store.undo();
+    expect(store.textOf('pages.yaml')).toBe(pagesText);
+    expect(store.get().dirty).toEqual({ 'pages.yaml': false, 'nav.yaml': false });
+  });
+
+  it('typing a field back to its saved value leaves nothing to save', () => {
+    const type = (value: string) => store.apply({ edits: [{ op: 'set', path: ['pages', 1, 'title'], value }], label: 'Changed the title', group: 'field:title' });
+    type('Rentals');
+    expect(store.get().dirty['pages.yaml']).toBe(true);
+    type('Rental');
+    expect(store.get().dirty['pages.yaml']).toBe(false);
+    expect(store.textOf('pages.yaml')).toBe(pagesText);
+  });
 });

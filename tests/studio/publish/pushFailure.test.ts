@@ -16,14 +16,18 @@ describe('explainPushFailure', () => {
   ])('recognises %s: %s', (kind, stderr) => {
     const failure = explain(stderr);
     expect(failure.kind).toBe(kind);
-    expect(failure.message).toMatch(/^Your change is saved in a commit on this computer; it was not sent because the remote “origin” \(https:\/\/git\.example\.com\/site\.git\)/);
+    expect(failure.message).toMatch(/^Your changes are recorded on this computer; they were not sent because /);
+    // The plain message names no git thing; the remote and its address are in the detail, for Details.
+    expect(failure.message).not.toMatch(/origin|git|remote|commit|branch/i);
+    expect(failure.detail).toMatch(/^git push to the remote “origin” \(https:\/\/git\.example\.com\/site\.git\)/);
   });
 
   it('says the remote did not answer in time, and quotes git for anything else', () => {
     expect(explain('', true)).toMatchObject({ kind: 'timeout', message: expect.stringContaining('did not answer within a minute') });
     expect(explain('error: pre-push hook declined\nerror: failed to push some refs')).toMatchObject({
       kind: 'other',
-      message: expect.stringContaining('error: pre-push hook declined error: failed to push some refs'),
+      message: expect.stringContaining('Details says what went wrong'),
+      detail: expect.stringContaining('error: pre-push hook declined error: failed to push some refs'),
     });
   });
 });

@@ -169,7 +169,8 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     const commit = await commitAnEdit('No remote yet');
     const answer = await call('POST', '/api/publish/push', {});
     expect(answer.body).toMatchObject({ sent: false, kind: 'no-remote' });
-    expect(answer.body.message).toMatch(/^Your change is saved in a commit on this computer; it was not sent because this project has no remote/);
+    expect(answer.body.message).toMatch(/^Your changes are recorded on this computer; they were not sent because this project has no shared copy to send them to/);
+    expect(answer.body.detail).toMatch(/git remote add origin/);
     expect(git('rev-parse', 'HEAD')).toBe(commit);
   });
 
@@ -182,7 +183,8 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     expect((await status()).remote).toEqual({ name: 'origin', url: address() });
     const answer = await call('POST', '/api/publish/push', {});
     expect(answer.body).toMatchObject({ sent: false, kind: 'unreachable' });
-    expect(answer.body.message).toMatch(/^Your change is saved in a commit on this computer; it was not sent because the remote “origin” \(.+\) could not be reached/);
+    expect(answer.body.message).toMatch(/^Your changes are recorded on this computer; they were not sent because the shared copy of the site could not be reached/);
+    expect(answer.body.detail).toMatch(/^git push to the remote “origin” \(.+\)/);
     expect(git('rev-parse', 'HEAD')).toBe(commit);
     expect(git('log', '-1', '--format=%s')).toBe('Unreachable remote');
   });
@@ -208,7 +210,7 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     expect((await status()).sent).toEqual({ before: true, unsent: 1 });
     const rejected = await call('POST', '/api/publish/push', {});
     expect(rejected.body).toMatchObject({ sent: false, kind: 'rejected' });
-    expect(rejected.body.message).toMatch(/^Your change is saved in a commit on this computer; it was not sent because the remote “origin” .* has changes that are not on this computer yet/);
+    expect(rejected.body.message).toMatch(/^Your changes are recorded on this computer; they were not sent because someone else published changes first/);
     expect(git('rev-parse', 'HEAD')).toBe(second);
 
     // Their change and ours touch different files: brought in, combined and sent.
@@ -237,7 +239,7 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     expect((await call('POST', '/api/publish/push', {})).body.kind).toBe('rejected');
     const answer = await call('POST', '/api/publish/push', { bringIn: true });
     expect(answer.body).toMatchObject({ sent: false, kind: 'conflict' });
-    expect(answer.body.message).toMatch(/^Your change is saved in a commit on this computer; it was not sent because the changes published on “origin” meanwhile touch the same lines as yours/);
+    expect(answer.body.message).toMatch(/^Your changes are recorded on this computer; they were not sent because the changes published on “origin” meanwhile touch the same lines as yours/);
     expect(git('rev-parse', 'HEAD')).toBe(ours);
     expect(git('status', '--porcelain', '--', 'pages.yaml', 'nav.yaml')).toBe('');
     expect(read('pages.yaml')).toContain('heading: Our second heading');

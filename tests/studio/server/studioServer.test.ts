@@ -292,28 +292,81 @@ describe('the studio server', () => {
   });
 });
 
-describe('the studio server with the editor (Vite in middleware mode)', { timeout: 120_000 }, () => {
-  let withUi: Studio;
+/** A GET to a studio, with any Host or Origin a hostile page could send. */
+const getFrom = (target: () => Studio) => (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; type: string; cache: string; text: string }>((resolve, reject) => {
+    const { port } = target();
+    request({ host: '127.0.0.1', port, path, agent: false, headers: { Host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), cache: String(res.headers['cache-control']), text }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('the studio server with the pre-built editor (npm run studio)', { timeout: 120_000 }, () => {
+  let built: Studio;
+  const get = getFrom(() => built);
 
   beforeAll(async () => {
-    withUi = await startStudio({ root, port: 0 });
+    built = await startStudio({ root, port: 0 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await built?.close();
+  });
+
+  it('serves the built editor, with its loading screen in the page itself and no Vite', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.text).toContain('Opening your pages…');
+    expect(page.text).not.toContain('/@vite/client');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(page.text)?.[1];
+    expect(script).toBeDefined();
+    const code = await get(script!);
+    expect(code.status).toBe(200);
+    expect(code.type).toMatch(/javascript/);
+    expect(code.cache).toContain('immutable');
+    expect((await get('/preview.html')).text).toMatch(/src="\/assets\/preview-[^"]+\.js"/);
+  });
+
+  it("serves the edited project's pictures beside it", async () => {
+    const logo = await get('/images/logo.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.text).toBe(readFileSync(join(repo, 'public/images/logo.svg'), 'utf8'));
+  });
+
+  it('answers only its own origin and serves nothing outside its two folders', async () => {
+    expect((await get('/', { Host: 'attacker.example' })).status).toBe(403);
+    expect((await get('/', { Origin: 'http://attacker.example' })).status).toBe(403);
+    for (const path of ['/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/images/%2f..%2f..%2fpackage.json', '/@fs/etc/passwd']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.text, path).not.toContain('root:');
+    }
+  });
+
+  it('still answers the API first', async () => {
+    const answer = await get('/api/content');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text).files['pages.yaml'].text).toBe(read('pages.yaml'));
+  });
+});
+
+describe('the studio server with the editor served by Vite (npm run studio -- --dev)', { timeout: 120_000 }, () => {
+  let withUi: Studio;
+  const get = getFrom(() => withUi);
+
+  beforeAll(async () => {
+    withUi = await startStudio({ root, port: 0, ui: 'vite' });
   }, 120_000);
 
   afterAll(async () => {
     await withUi?.close();
   });
-
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
-      request({ host: '127.0.0.1', port: withUi.port, path, agent: false, headers: { Host: `127.0.0.1:${withUi.port}`, ...headers } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text }));
-      })
-        .on('error', reject)
-        .end();
-    });
 
   it('serves the editor page to its own origin only', async () => {
     const page = await get('/');
@@ -328,11 +381,5 @@ describe('the studio server with the editor (Vite in middleware mode)', { timeou
     const answer = await get('/@fs/etc/passwd');
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.text).not.toContain('root:');
-  });
-
-  it('still answers the API before Vite', async () => {
-    const answer = await get('/api/content');
-    expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.text).files['pages.yaml'].text).toBe(read('pages.yaml'));
   });
 });

@@ -2,7 +2,7 @@
 import { blocksPath } from '../state/paths';
 import { blocksOf, firstWords, pageName, pageOf } from '../state/selectors';
 import { store } from '../state/store';
-import type { PageRef } from '../state/types';
+import type { PageRef, StudioState } from '../state/types';
 import { blockTypeName } from '../form/fieldKinds';
 
 /** "Card grid “Our services”": how a block is named in messages and announcements. */
@@ -13,7 +13,7 @@ export function blockTitle(block: Record<string, unknown> | undefined): string {
   return words ? `${type} “${words}”` : type;
 }
 
-const onPage = (page: PageRef) => `on ${pageName(pageOf(store.get(), page), page)}`;
+const onPage = (page: PageRef, state: StudioState = store.get()) => `on ${pageName(pageOf(state, page), page)}`;
 
 export function moveBlock(page: PageRef, from: number, to: number) {
   const blocks = blocksOf(store.get(), page);
@@ -49,9 +49,15 @@ export function deleteBlock(page: PageRef, index: number) {
 }
 
 export function addBlock(page: PageRef, index: number, block: Record<string, unknown>) {
+  const added = (state: StudioState, shown: Record<string, unknown> | undefined) => `Added ${blockTitle(shown)} at position ${index + 1} ${onPage(page, state)}`;
   store.apply({
     edits: [{ op: 'insert', path: blocksPath(page), index, value: block }],
-    label: `Added ${blockTitle(block)} at position ${index + 1} ${onPage(page)}`,
+    label: added(store.get(), block),
+    // The words follow the block's heading as it is typed (while the block is still where it was added).
+    describe: (state) => {
+      const now = blocksOf(state, page)[index];
+      return now?.type === block.type ? added(state, now) : undefined;
+    },
     select: { page, block: index },
   });
 }

@@ -10,13 +10,15 @@ import { LinkField } from './fields/LinkField';
 import { ListField } from './fields/ListField';
 import { TextField } from './fields/TextField';
 import { ImageField } from './fields/ImageField';
+import { plainWords } from '../ui/plainWords';
 
 type FieldViewProps = { name: string; fieldKey: string; schema: AnySchema; value: unknown; label?: string };
 
 /** Memoised: a keystroke changes one value, and the draft keeps every other value's identity, so only its field re-renders. */
 export const FieldView = memo(function FieldView({ name, fieldKey, schema, value, label }: FieldViewProps) {
   const kind = kindOf(schema, fieldKey);
-  const help = describe(schema);
+  const described = describe(schema);
+  const help = described ? plainWords(described) : undefined;
   const props: FieldProps = { name, label: label ?? labelOf(fieldKey), required: !isOptional(schema), value, ...(help ? { help } : {}) };
   switch (kind) {
     case 'fixed':

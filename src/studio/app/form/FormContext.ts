@@ -24,7 +24,8 @@ export type FormScope = {
   commitGroup: (name: string, values: Record<string, unknown>, verb: string) => void;
   list: {
     insert: (name: string, index: number, value: unknown, what: string) => void;
-    remove: (name: string, index: number, what: string) => void;
+    /** `wholeList`: the last entry of an optional list goes with the list itself (no empty list is left in the file). */
+    remove: (name: string, index: number, what: string, wholeList?: boolean) => void;
     move: (name: string, from: number, to: number, what: string) => void;
   };
 };

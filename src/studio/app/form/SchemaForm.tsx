@@ -86,7 +86,8 @@ export function SchemaForm({ schema, value, basePath, file = 'pages.yaml', where
       },
       list: {
         insert: (name, index, item, what) => store.apply({ file, edits: [{ op: 'insert', path: pathOf(name), index, value: item }], label: `Added ${what} to ${place(name)}`, ...(select ? { select } : {}) }),
-        remove: (name, index, what) => store.apply({ file, edits: [{ op: 'delete', path: [...pathOf(name), index] }], label: `Removed ${what} from ${place(name)}`, ...(select ? { select } : {}) }),
+        remove: (name, index, what, wholeList) =>
+          store.apply({ file, edits: [{ op: 'delete', path: wholeList ? pathOf(name) : [...pathOf(name), index] }], label: `Removed ${what} from ${place(name)}`, ...(select ? { select } : {}) }),
         move: (name, from, to, what) => store.apply({ file, edits: [{ op: 'move', path: pathOf(name), from, to }], label: `Moved ${what} of ${place(name)} to position ${to + 1}`, ...(select ? { select } : {}) }),
       },
     };

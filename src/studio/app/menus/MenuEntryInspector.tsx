@@ -10,9 +10,20 @@ import { ArrowDown, ArrowUp, Link, ListTree, Trash2 } from '../ui/icons';
 import { studio } from '../ui/theme';
 import { PanelHead, Quiet } from '../views/viewLayout';
 import { listLimits, makeDropdown, makePlainLink, moveEntry, removeEntry } from './menuActions';
+import { comingSoonTwin, adoptComingSoonEntry } from './comingSoon';
 import { entryForms, entryName, kindOfEntry } from './menuModel';
 import { useSelectedMenuEntry } from './menuSelection';
 import { MoveToGroup } from './MoveToGroup';
+
+const Offer = styled.p`
+  margin: 0.75rem 0 0;
+  padding: 0.6rem 0.75rem;
+  border-radius: 6px;
+  background: ${studio.selected};
+  font-size: 0.85rem;
+  color: ${studio.ink};
+  button { margin-top: 0.4rem; }
+`;
 
 const Tools = styled.div`
   display: flex;
@@ -60,6 +71,7 @@ export function MenuEntryInspector() {
   const siblings = (getIn(nav, listPath) as unknown[] | undefined)?.length ?? 0;
   const isLast = siblings <= listLimits(listPath).min;
   const record = value as Record<string, unknown>;
+  const twin = kind === 'link' || (kind === 'item' && !record.groups) ? comingSoonTwin(nav, path) : undefined;
   const lastWhy = kind === 'link' ? 'A group needs at least one link: remove the whole group instead.' : `The ${noun} is the only one left; the menu needs at least one.`;
   return (
     <section aria-labelledby="menu-entry-title" id="menu-entry-form">
@@ -91,6 +103,14 @@ export function MenuEntryInspector() {
         </Tools>
         {isLast && <Why id="menu-entry-last">{lastWhy}</Why>}
         {kind === 'link' && <MoveToGroup linkPath={path} isOnlyLink={isLast} />}
+        {twin && (
+          <Offer role="note">
+            The {entryName(nav, twin)} is already in the menus, shown as “coming soon”, and means the same.{' '}
+            <Button type="button" onClick={() => adoptComingSoonEntry(path, twin)}>
+              Use it instead
+            </Button>
+          </Offer>
+        )}
       </PanelHead>
       <SchemaForm
         key={fieldName(path)}

@@ -53,9 +53,15 @@ export function createPage(page: NewPage, links: NewPageLinks): boolean {
     return false;
   }
   const index = pagesOf(store.get()).length;
+  const linked = plan.where.length ? `, linked from ${plan.where.join(' and from ')}` : '';
   return store.apply({
     files: [...createPageEdits(siteData(), page), ...plan.edits],
-    label: `Created the page “${page.title}” (${page.path})${plan.where.length ? `, linked from ${plan.where.join(' and from ')}` : ''}`,
+    label: `Created the page “${page.title}” (${page.path})${linked}`,
+    // The words follow the page's title and address as they are changed.
+    describe: (state) => {
+      const now = pagesOf(state)[index];
+      return now ? `Created the page “${String(now.title ?? page.title)}” (${String(now.path ?? page.path)})${linked}` : undefined;
+    },
     select: { page: index, block: null },
   });
 }

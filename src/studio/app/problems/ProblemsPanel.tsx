@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { CircleAlert } from '../ui/icons';
 import styled from 'styled-components';
 import type { Problem } from '../../../content/problems';
-import { describePlace } from '../../../content/place';
 import { focusNameField } from '../menus/menuActions';
 import { entryContaining } from '../menus/menuModel';
 import { selectMenuEntry } from '../menus/menuSelection';
@@ -14,6 +13,7 @@ import { store } from '../state/store';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { focusField } from './focusField';
+import { problemWords } from './problemWords';
 
 const Panel = styled.section`
   border: 1px solid ${studio.danger};
@@ -37,6 +37,7 @@ const Link = styled.button`
   cursor: pointer;
   strong { font-size: 0.8rem; color: ${studio.ink}; }
   span { font-size: 0.8rem; color: #8C1D17; }
+  span + span { color: ${studio.ink}; }
   &:hover { background: #FBE4E1; }
   &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
 `;
@@ -80,15 +81,7 @@ export function ProblemsPanel() {
   // Named once per validation, not per keystroke (the draft changes with every key; the problems do not).
   const named = useMemo(() => {
     const { data } = store.get();
-    return problems.slice(0, SHOWN).map((problem) => ({
-      problem,
-      place:
-        problem.file === 'pages.yaml'
-          ? describePlace(parseFieldName(problem.path), data['pages.yaml'])
-          : problem.file === 'nav.yaml'
-            ? `nav.yaml › ${describePlace(parseFieldName(problem.path), data['nav.yaml'])}`
-            : `${problem.file} › ${problem.path}`,
-    }));
+    return problems.slice(0, SHOWN).map((problem) => ({ problem, words: problemWords(problem, data) }));
   }, [problems]);
   if (problems.length === 0) return null;
   return (
@@ -98,14 +91,12 @@ export function ProblemsPanel() {
         {problems.length === 1 ? '1 problem to fix before saving' : `${problems.length} problems to fix before saving`}
       </h2>
       <ol>
-        {named.map(({ problem, place }, index) => (
+        {named.map(({ problem, words }, index) => (
           <li key={index}>
             <Link type="button" onClick={() => open(problem)}>
-              <strong>{place}</strong>
-              <span>
-                {problem.message}
-                {problem.hint ? ` (${problem.hint})` : ''}
-              </span>
+              <strong>{words.place}</strong>
+              <span>{words.what}</span>
+              <span>What to do: {words.todo}</span>
             </Link>
           </li>
         ))}

@@ -26,7 +26,7 @@ const List = styled.ul`
   &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
 `;
 
-/** Everything the commit would contain, one line per change: page, block, field: before -> after; then pictures. */
+/** Everything publishing would record, one line per change: page, block, field: before -> after; then pictures. */
 export function ChangeSummary({ status }: { status: GitStatus }) {
   const count = status.changes.length + status.pictures.length;
   // A picture uploaded and then not used (the choice undone, or never saved) would be published all the same.
@@ -34,14 +34,14 @@ export function ChangeSummary({ status }: { status: GitStatus }) {
   return (
     <section aria-labelledby="publish-changes-title">
       <SectionTitle id="publish-changes-title">
-        {count ? `What changed since the last commit (${count})` : 'What changed since the last commit'}
+        {count ? `What changed since you last published (${count})` : 'What changed since you last published'}
       </SectionTitle>
       {count ? (
         // Focusable: a long list scrolls inside the dialog, and keyboard users scroll it too.
         <List aria-labelledby="publish-changes-title" tabIndex={0}>
           {status.changes.map((change, index) => (
             <li key={`c${index}`}>
-              <small>{change.file}</small>
+              <small>{change.file === 'nav.yaml' ? 'menus' : 'pages'}</small>
               <span>{change.text}</span>
             </li>
           ))}
@@ -56,7 +56,7 @@ export function ChangeSummary({ status }: { status: GitStatus }) {
           ))}
         </List>
       ) : (
-        <p>Nothing to publish: pages.yaml, nav.yaml and the pictures are as in the last commit{status.head ? ` (${status.head})` : ''}.</p>
+        <p>Nothing to publish: the pages, menus and pictures are as they were last published.</p>
       )}
     </section>
   );

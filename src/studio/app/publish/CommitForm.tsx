@@ -38,7 +38,7 @@ const Pair = styled.div`
 function validate(values: CommitValues, needsIdentity: boolean) {
   const errors: Partial<Record<keyof CommitValues, string>> = {};
   if (!values.message?.trim()) errors.message = 'Write what you changed and why: it is how the change is found later.';
-  if (values.where === 'branch' && !values.branch?.trim()) errors.branch = 'Name the review branch, for example review/careers-page.';
+  if (values.where === 'branch' && !values.branch?.trim()) errors.branch = 'Name the proposal, for example review/careers-page.';
   if (needsIdentity && !values.name?.trim()) errors.name = 'Enter your name.';
   if (needsIdentity && !/^[^\s<>@]+@[^\s<>@]+$/.test(values.email?.trim() ?? '')) errors.email = 'Enter an email address such as jane@example.com.';
   return errors;
@@ -113,8 +113,8 @@ export function CommitForm({ status, onCommit }: CommitFormProps) {
           {needsIdentity ? (
             <Outcome $tone="info">
               <p>
-                <strong>Who is publishing?</strong> Git on this computer does not know your name yet. Each commit records who made it: enter your name and
-                email address. The studio keeps them until it stops; it does not change git's settings.
+                <strong>Who is publishing?</strong> Each change the studio records says who made it, and this computer does not know your name yet: enter
+                your name and email address. The studio keeps them until it stops; it changes no settings of this computer.
               </p>
               <Pair style={{ marginTop: '0.6rem' }}>
                 <TextInput name="name" label="Your name" autoComplete="name" autoFocus />
@@ -123,32 +123,30 @@ export function CommitForm({ status, onCommit }: CommitFormProps) {
             </Outcome>
           ) : (
             <Hint>
-              Committed as {status.identity!.name} &lt;{status.identity!.email}&gt;{status.identity!.from === 'session' ? ' (entered in this session)' : ''}.
+              Recorded as {status.identity!.name} &lt;{status.identity!.email}&gt;{status.identity!.from === 'session' ? ' (entered in this session)' : ''}.
             </Hint>
           )}
           <MessageInput autoFocus={!needsIdentity} />
           <Choices>
-            <legend>Where to commit</legend>
+            <legend>Where your changes go</legend>
             <label>
               <FinalField<string> name="where" type="radio" value="current" component="input" disabled={!status.branch} />
               {status.branch ? (
-                <span>
-                  On the current branch, <strong>{status.branch}</strong>
-                </span>
+                <span>Straight into the site's current version</span>
               ) : (
-                <span>On the current branch (not available: the project is not on a branch)</span>
+                <span>Straight into the site's current version (not available here: ask a developer)</span>
               )}
             </label>
             <label>
               <FinalField<string> name="where" type="radio" value="branch" component="input" />
-              <span>On a new review branch, for someone to check before it goes live</span>
+              <span>As a proposal, for someone to check before it goes live</span>
             </label>
           </Choices>
           {values.where === 'branch' && (
             <TextInput
               name="branch"
-              label="Name of the review branch"
-              hint={`Starts from the current commit. The studio then stays on the new branch, so what you see and edit next is on it too${status.branch ? `; ${status.branch} is left as it was` : ''}.`}
+              label="Name of the proposal"
+              hint="The studio then works on the proposal, so what you see and edit next is part of it too; the site's current version is left as it was." 
             />
           )}
           {submitError && (

@@ -5,11 +5,12 @@ import { Button, IconButton } from '../ui/buttons';
 import { ChangeSummary } from './ChangeSummary';
 import { CommitForm, formError } from './CommitForm';
 import { commitChanges, fetchPublishStatus, pushCommits, type CommitAnswer, type GitStatus, type Identity, type PublishStatus } from './publishApi';
-import { Body, Dialog, Foot, Head, Outcome } from './publishStyles';
+import { Body, Details, Dialog, Foot, Head, Outcome } from './publishStyles';
 
 type Committed = Extract<CommitAnswer, { ok: true }> & { summary: string; from: string | null; newBranch: boolean };
-type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; kind?: string; message: string };
+type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; kind?: string; message: string; detail?: string };
 
+/** For the Details disclosure: the project's history as a developer would describe it. */
 function whereWeAre(status: GitStatus): string {
   const branch = status.branch ? `On branch ${status.branch}` : 'Not on a branch';
   const head = status.head ? `, last commit ${status.head}` : ', no commit yet';
@@ -17,11 +18,17 @@ function whereWeAre(status: GitStatus): string {
   return `${branch}${head}${remote}.`;
 }
 
-/** Commits not sent yet, when the branch has a remote: what the Send button would send. */
+/** What publishing does here, in plain words (the technical detail is behind Details). */
+const whatPublishingDoes = (status: GitStatus) =>
+  status.remote
+    ? 'Record what you changed, then send it to the shared copy of the site, where it is checked and published.'
+    : 'Record what you changed on this computer. This project has no shared copy to send it to: a developer shares it from here.';
+
+/** Recorded changes not sent yet, when there is a shared copy: what the Send button would send. */
 function unsentText(status: GitStatus): string | null {
   if (!status.remote || !status.head) return null;
-  if (!status.sent?.before) return `The branch ${status.branch ?? ''} has not been sent to “${status.remote.name}” yet.`;
-  if (status.sent.unsent > 0) return `${status.sent.unsent === 1 ? '1 commit has' : `${status.sent.unsent} commits have`} not been sent to “${status.remote.name}” yet.`;
+  if (!status.sent?.before) return 'Your recorded changes have not been sent yet.';
+  if (status.sent.unsent > 0) return `${status.sent.unsent === 1 ? '1 recorded change has' : `${status.sent.unsent} recorded changes have`} not been sent yet.`;
   return null;
 }
 
@@ -59,7 +66,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (!answer.ok) return formError(answer.error, answer.field);
     setCommitted({ ...answer, summary: values.message.trim().split('\n')[0]!, from: status.branch, newBranch: Boolean(values.newBranch) });
     // The top bar keeps saying so once the dialog is closed.
-    store.announce(`Committed ${answer.commit.slice(0, 7)} on ${answer.branch}.`);
+    store.announce(`Recorded your changes: “${values.message.trim().split('\n')[0]}”.`);
     return undefined;
   };
 
@@ -68,10 +75,10 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       const answer = await pushCommits(bringIn);
       setStatus(answer.status);
-      setSending({ state: 'done', sent: answer.sent, ...(answer.kind ? { kind: answer.kind } : {}), message: answer.message });
-      store.announce(answer.sent ? answer.message : 'Not sent: the commit is kept on this computer (Publish says why).');
+      setSending({ state: 'done', sent: answer.sent, ...(answer.kind ? { kind: answer.kind } : {}), message: answer.message, ...(answer.detail ? { detail: answer.detail } : {}) });
+      store.announce(answer.sent ? answer.message : 'Not sent: your recorded changes are kept on this computer (Publish says why).');
     } catch (error) {
-      setSending({ state: 'done', sent: false, message: `Your change is saved in a commit on this computer; it was not sent because the studio server did not answer (${(error as Error).message}).` });
+      setSending({ state: 'done', sent: false, message: `Your changes are recorded on this computer; they were not sent because the studio did not answer (${(error as Error).message}).` });
     }
   };
 
@@ -86,7 +93,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
       <Head>
         <div>
           <h2 id="publish-title">Publish your changes</h2>
-          <p id="publish-where">{git ? whereWeAre(git) : status && !status.repository ? 'Publishing needs git.' : 'Reading the project’s history…'}</p>
+          <p id="publish-where">{git ? whatPublishingDoes(git) : status && !status.repository ? 'This project is not set up for publishing from the studio: ask a developer.' : 'Looking at what changed…'}</p>
         </div>
         <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
           <X size={18} aria-hidden="true" />
@@ -95,7 +102,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
       <Body>
         {!status && !failure && (
           <p role="status">
-            <LoaderCircle size={16} aria-hidden="true" /> Comparing pages.yaml, nav.yaml and the pictures with the last commit…
+            <LoaderCircle size={16} aria-hidden="true" /> Looking at what changed since you last published…
           </p>
         )}
         {failure && (
@@ -113,19 +120,28 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
         {committed && (
           <Outcome $tone="done" role="status">
             <p>
-              <strong>Committed {committed.commit.slice(0, 7)}</strong> on {committed.branch}: “{committed.summary}” ({committed.files.join(', ')}).
+              <strong>Recorded</strong>: “{committed.summary}”.
             </p>
-            {committed.newBranch && (
-              <p>
-                The studio is now on the review branch {committed.branch}, so your next edits go there too{committed.from ? `; ${committed.from} is unchanged` : ''}.
-              </p>
-            )}
+            {committed.newBranch && <p>The studio now works on the proposal {committed.branch}, so your next edits go there too; the site's current version is unchanged.</p>}
             <p>
               {git?.remote
-                ? `The change is recorded on this computer. Send it to “${git.remote.name}” to share it; CI then checks it as any commit.`
-                : 'The change is recorded on this computer. This project has no remote, so there is nothing to send it to: a developer can share it from here.'}
+                ? 'Your changes are recorded on this computer. Send them to share them: they are then checked like every change to the site.'
+                : 'Your changes are recorded on this computer. This project has no shared copy to send them to: a developer can share them from here.'}
             </p>
           </Outcome>
+        )}
+        {git && (
+          <Details>
+            <summary>Details</summary>
+            <p>{whereWeAre(git)}</p>
+            {sending.state === 'done' && sending.detail && <p>{sending.detail}</p>}
+            {committed && (
+              <p>
+                Commit {committed.commit.slice(0, 7)} on branch {committed.branch}
+                {committed.from && committed.from !== committed.branch ? ` (from ${committed.from})` : ''}: {committed.files.join(', ')}.
+              </p>
+            )}
+          </Details>
         )}
         {unsent && sending.state === 'idle' && (
           <Outcome $tone="info">
@@ -145,7 +161,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
         {canCommit && (
           <Button type="submit" form="publish-form" $tone="primary" disabled={committing}>
             {committing ? <LoaderCircle size={16} aria-hidden="true" /> : <GitCommitHorizontal size={16} aria-hidden="true" />}
-            Commit
+            Record changes
           </Button>
         )}
         {canSend && sending.state === 'done' && sending.kind === 'rejected' && (
@@ -157,7 +173,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
         {canSend && !(sending.state === 'done' && sending.kind === 'rejected') && (
           <Button type="button" $tone="primary" disabled={sending.state === 'sending'} onClick={() => void send()}>
             {sending.state === 'sending' ? <LoaderCircle size={16} aria-hidden="true" /> : <Send size={16} aria-hidden="true" />}
-            {sending.state === 'done' ? 'Send again' : `Send to ${git!.remote!.name}`}
+            {sending.state === 'done' ? 'Send again' : 'Send for publishing'}
           </Button>
         )}
       </Foot>

@@ -8,7 +8,7 @@ export type CommitAnswer =
   | { ok: true; commit: string; branch: string; files: string[]; status: PublishStatus }
   | { ok: false; error: string; field?: 'identity' | 'branch'; status?: PublishStatus };
 
-export type PushAnswer = { sent: boolean; kind?: string; message: string; status: PublishStatus };
+export type PushAnswer = { sent: boolean; kind?: string; message: string; detail?: string; status: PublishStatus };
 
 async function answerOf<T>(response: Response): Promise<T> {
   try {

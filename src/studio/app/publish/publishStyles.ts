@@ -76,3 +76,12 @@ export const Outcome = styled.div<{ $tone: 'done' | 'failed' | 'info' }>`
   p + p, p + ul { margin-top: 0.4rem; }
   ul { margin: 0.3rem 0 0; padding-left: 1.2rem; }
 `;
+
+/** The technical detail (branch, commit, where it is sent), out of the way until asked for. */
+export const Details = styled.details`
+  font-size: 0.8rem;
+  color: ${studio.muted};
+  summary { cursor: pointer; font-weight: 600; color: ${studio.ink}; }
+  summary:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
+  p { margin: 0.4rem 0 0; }
+`;

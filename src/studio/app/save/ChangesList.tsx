@@ -17,6 +17,7 @@ export function ChangesList() {
   const position = useStudio((state) => state.position);
   const saved = useStudio((state) => state.savedPosition);
   const dirty = useStudio((state) => state.dirty['pages.yaml'] || state.dirty['nav.yaml']);
+  const state = useStudio((current) => current);
   if (!dirty) return null;
   const steps = position >= saved ? history.slice(saved, position) : [];
   return (
@@ -25,7 +26,7 @@ export function ChangesList() {
       {steps.length ? (
         <ol>
           {steps.map((step, index) => (
-            <li key={index}>{step.label}</li>
+            <li key={index}>{step.describe?.(state) ?? step.label}</li>
           ))}
         </ol>
       ) : (

@@ -80,3 +80,17 @@ export function inverseOf(data: unknown, edit: Edit): Edit {
       return { op: 'move', path: edit.path, from: edit.to, to: edit.from };
   }
 }
+
+/**
+ * Whether two parsed YAML values hold the same content. Edits copy only the containers along their path, so the parts
+ * an edit did not touch are the same objects and are compared in one step.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}

@@ -12,7 +12,8 @@ export class PendingEdits {
   private applied = 0;
   private beforeLast: string;
 
-  constructor(readonly base: string, edits: Edit[] = []) {
+  /** `baseData`: the parsed `base`, when known, to tell when the edits bring the content back to it. */
+  constructor(readonly base: string, edits: Edit[] = [], readonly baseData?: unknown) {
     this.edits = [...edits];
     this.text = base;
     this.beforeLast = base;

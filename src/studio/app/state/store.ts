@@ -3,7 +3,7 @@
 import { parse } from 'yaml';
 import { applyEdits, EditError, type Edit } from '../../yaml';
 import { fetchContent, saveDraft, validateDraft } from './api';
-import { applyEditToData, inverseOf } from './dataEdits';
+import { applyEditToData, inverseOf, sameData } from './dataEdits';
 import { PendingEdits } from './pending';
 import { readStoredDraft, storeDraft } from './persist';
 import { fileNames, type Conflict, type DiskFile, type FileEdits, type FileName, type Selection, type Step, type StepPart, type StudioState } from './types';
@@ -17,7 +17,7 @@ const emptyFile: DiskFile = { text: '', version: '' };
  * One change, one undo step: edits to one file (`file`, pages.yaml when absent, and `edits`), or to several files at
  * once (`files`), which are undone, redone and saved together.
  */
-export type Change = { label: string; group?: string; select?: Selection } & ({ file?: FileName; edits: Edit[] } | { files: FileEdits[] });
+export type Change = { label: string; describe?: Step['describe']; group?: string; select?: Selection } & ({ file?: FileName; edits: Edit[] } | { files: FileEdits[] });
 
 export class StudioStore {
   private state: StudioState = {
@@ -42,6 +42,12 @@ export class StudioStore {
   private pending: Record<FileName, PendingEdits> = { 'pages.yaml': new PendingEdits(''), 'nav.yaml': new PendingEdits('') };
   private listeners = new Set<() => void>();
   private validation: AbortController | null = null;
+  /** The step whose words the notice shows (while it still shows them, after `prefix`), as typing may rename what it names. */
+  private noticeStep: { step: Step; prefix: string } | null = null;
+
+  private wordsOf(shown: { step: Step; prefix: string }, state: StudioState): string {
+    return shown.prefix + (shown.step.describe?.(state) ?? shown.step.label);
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -76,8 +82,9 @@ export class StudioStore {
     try {
       const { files, publicFiles } = await fetchContent();
       const stored = readStoredDraft();
-      this.pending = { 'pages.yaml': new PendingEdits(files['pages.yaml'].text), 'nav.yaml': new PendingEdits(files['nav.yaml'].text) };
-      this.set({ disk: files, publicFiles, data: { 'pages.yaml': parse(files['pages.yaml'].text), 'nav.yaml': parse(files['nav.yaml'].text) } });
+      const data = { 'pages.yaml': parse(files['pages.yaml'].text), 'nav.yaml': parse(files['nav.yaml'].text) };
+      this.pending = { 'pages.yaml': new PendingEdits(files['pages.yaml'].text, [], data['pages.yaml']), 'nav.yaml': new PendingEdits(files['nav.yaml'].text, [], data['nav.yaml']) };
+      this.set({ disk: files, publicFiles, data });
       if (stored && Object.values(stored.edits).some((edits) => edits?.length)) this.restore(stored.edits, stored.versions, files, stored.selection);
       this.set({ status: 'ready' });
     } catch (error) {
@@ -92,7 +99,7 @@ export class StudioStore {
       const pending = { ...this.pending };
       const data = { ...this.state.data };
       for (const name of fileNames) {
-        pending[name] = new PendingEdits(files[name].text, edits[name] ?? []);
+        pending[name] = new PendingEdits(files[name].text, edits[name] ?? [], parse(files[name].text));
         data[name] = parse(pending[name].currentText());
       }
       this.pending = pending;
@@ -129,6 +136,7 @@ export class StudioStore {
         return false;
       }
     }
+    const previous = this.state;
     const { history, position } = this.state;
     const top = history[position - 1];
     const only = parts.length === 1 ? parts[0]! : undefined;
@@ -144,13 +152,15 @@ export class StudioStore {
       }
       data[file] = fileData;
       this.pending[file].add(edits);
+      this.forgetIfUnchanged(file, fileData);
       return { file, edits, inverse };
     });
     // Typing into one field: the step keeps the undo of its first keystroke and the value of its last.
     const step: Step = coalesce
       ? { ...top, parts: [{ ...top.parts[0]!, edits: only!.edits }], at: Date.now() }
-      : { parts: stepParts, label: change.label, ...(change.group ? { group: change.group } : {}), at: Date.now() };
+      : { parts: stepParts, label: change.label, ...(change.describe ? { describe: change.describe } : {}), ...(change.group ? { group: change.group } : {}), at: Date.now() };
     const kept = history.slice(0, coalesce ? position - 1 : position);
+    if (!change.group) this.noticeStep = { step, prefix: '' };
     this.set({
       data,
       history: [...kept, step],
@@ -160,12 +170,15 @@ export class StudioStore {
       ...(change.select ? { selection: change.select } : {}),
       ...(change.group ? {} : { notice: change.label }),
     });
+    // Typing may have renamed what the notice names ("Added Call to action “Talk to us”"): its words follow.
+    const shown = change.group && this.noticeStep && this.state.notice === this.wordsOf(this.noticeStep, previous) ? this.noticeStep : null;
+    if (shown && this.wordsOf(shown, this.state) !== this.state.notice) this.set({ notice: this.wordsOf(shown, this.state) });
     this.persist();
     return true;
   }
 
   /** Re-applies a step's edits (redo) or its inverse (undo, files in reverse order) to the draft. */
-  private replay(step: Step, direction: 'redo' | 'undo', position: number, notice: string) {
+  private replay(step: Step, direction: 'redo' | 'undo', position: number, prefix: string) {
     const data = { ...this.state.data };
     const parts = direction === 'redo' ? step.parts : [...step.parts].reverse();
     for (const part of parts) {
@@ -174,32 +187,44 @@ export class StudioStore {
       for (const edit of edits) fileData = applyEditToData(fileData, edit);
       data[part.file] = fileData;
       this.pending[part.file].add(edits);
-      this.forgetIfUnchanged(part.file);
+      this.forgetIfUnchanged(part.file, fileData);
     }
-    this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), notice });
+    this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags() });
+    // An undone step's words stay as they were: what it named is gone, or is something else now.
+    this.noticeStep = { step: direction === 'undo' ? { ...step, describe: undefined } : step, prefix };
+    this.set({ notice: this.wordsOf(this.noticeStep, this.state) });
     this.persist();
   }
 
-  /** Undoing back to the saved text leaves nothing to save: the file is clean again, not "changed" by two edits. */
-  private forgetIfUnchanged(file: FileName) {
+  /**
+   * Undoing (or retyping) back to the saved content leaves nothing to save: the file is clean again, with its saved text
+   * byte for byte, not "changed" by edits that cancel out (an emptied then restored title would come back quoted).
+   */
+  private forgetIfUnchanged(file: FileName, data: unknown) {
     const pending = this.pending[file];
+    if (pending.isEmpty) return;
+    if (pending.baseData !== undefined ? sameData(pending.baseData, data) : this.textIsBase(pending)) this.pending[file] = new PendingEdits(pending.base, [], pending.baseData);
+  }
+
+  private textIsBase(pending: PendingEdits): boolean {
     try {
-      if (!pending.isEmpty && pending.currentText() === pending.base) this.pending[file] = new PendingEdits(pending.base);
+      return pending.currentText() === pending.base;
     } catch {
       // An edit that cannot be written is reported when the draft is checked; the file stays changed.
+      return false;
     }
   }
 
   undo() {
     const { history, position } = this.state;
     const step = history[position - 1];
-    if (step) this.replay(step, 'undo', position - 1, `Undone: ${step.label}`);
+    if (step) this.replay(step, 'undo', position - 1, 'Undone: ');
   }
 
   redo() {
     const { history, position } = this.state;
     const step = history[position];
-    if (step) this.replay(step, 'redo', position + 1, `Redone: ${step.label}`);
+    if (step) this.replay(step, 'redo', position + 1, 'Redone: ');
   }
 
   select(selection: Selection) {
@@ -209,6 +234,7 @@ export class StudioStore {
   }
 
   announce(notice: string) {
+    this.noticeStep = null;
     this.set({ notice });
   }
 
@@ -252,9 +278,9 @@ export class StudioStore {
       const disk = { ...this.state.disk };
       for (const name of names) {
         disk[name] = { text: files[name]!, version: result.versions[name] ?? disk[name].version };
-        this.pending[name] = new PendingEdits(disk[name].text);
+        this.pending[name] = new PendingEdits(disk[name].text, [], this.state.data[name]);
       }
-      this.set({ saving: false, disk, savedPosition: this.state.position, dirty: this.dirtyFlags(), notice: `Saved ${names.join(' and ')}.` });
+      this.set({ saving: false, disk, savedPosition: this.state.position, dirty: this.dirtyFlags(), notice: `Saved your changes to the ${names.map((name) => (name === 'nav.yaml' ? 'menus' : 'pages')).join(' and ')}.` });
       this.persist();
     } else if (result.kind === 'conflict') {
       this.set({ saving: false, conflict: { files: result.files, disk: result.disk, reason: 'save' } });
@@ -274,13 +300,14 @@ export class StudioStore {
       this.set({ conflict: { files: [file], disk: { [file]: files[file] }, reason: 'changed' } });
     } else {
       this.replaceFile(file, files[file], []);
-      this.set({ notice: `${file} changed on disk; the studio now shows the new version.` });
+      this.set({ notice: `The ${file === 'nav.yaml' ? 'menus were' : 'pages were'} changed outside the studio; it now shows the new version.` });
     }
   }
 
   private replaceFile(file: FileName, disk: DiskFile, edits: Edit[]) {
-    const pending = new PendingEdits(disk.text, edits);
-    const data = parse(pending.currentText());
+    const baseData = parse(disk.text);
+    const pending = new PendingEdits(disk.text, edits, baseData);
+    const data = edits.length ? parse(pending.currentText()) : baseData;
     this.pending[file] = pending;
     this.set({
       disk: { ...this.state.disk, [file]: disk },

@@ -16,7 +16,8 @@ export type StepPart = FileEdits & { inverse: Edit[] };
  * One change as the editor made it: undone and redone as a whole, even when it edits both files (a page's new address
  * and every link to it in pages.yaml and nav.yaml).
  */
-export type Step = { parts: StepPart[]; label: string; group?: string; at: number };
+/** `describe`: the step's words from the current draft, so a notice or the list of changes follows a later rename. */
+export type Step = { parts: StepPart[]; label: string; describe?: (state: StudioState) => string | undefined; group?: string; at: number };
 
 /** A page of pages.yaml: one of `pages`, or the not-found page. */
 export type PageRef = number | 'notFound';

@@ -47,7 +47,7 @@ describe('ChangeSummary', () => {
     render(<ChangeSummary status={status} />);
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      'pages.yamlHome (/), block 1 (hero), picture: added',
+      'pagesHome (/), block 1 (hero), picture: added',
       'pictureNew picture /images/plant-photo.png',
       'pictureNew picture /images/plant-photo-2.pngNo saved page uses it yet; it is published with the rest.',
     ]);

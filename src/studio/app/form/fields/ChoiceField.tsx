@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../../../../icons/Icon';
 import type { IconName } from '../../../../icons/names';
+import { choiceLabel } from '../../ui/plainWords';
 import { studio } from '../../ui/theme';
 import { FieldShell, Help, Select, useFieldMessages, type FieldProps } from '../FieldShell';
 import { useLeafField } from '../useLeafField';
@@ -39,10 +40,10 @@ export function ChoiceField({ choices, isIcon, defaultValue, ...props }: FieldPr
       onBlur={leaf.onBlur}
       onChange={(event) => leaf.onChange(event.target.value === '' ? undefined : event.target.value)}
     >
-      {(!props.required || current === '') && <option value="">{defaultValue !== undefined ? `Default (${String(defaultValue)})` : 'Not set'}</option>}
+      {(!props.required || current === '') && <option value="">{defaultValue !== undefined ? `Default (${choiceLabel(String(defaultValue))})` : 'Not set'}</option>}
       {choices.map((choice) => (
         <option key={choice} value={choice}>
-          {choice}
+          {choiceLabel(choice)}
         </option>
       ))}
     </Select>

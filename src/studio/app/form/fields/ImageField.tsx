@@ -118,13 +118,13 @@ export function ImageField({ name, label, help, required, value, schema }: Field
           <Frame>{exists ? <img src={thumbnailUrl(src)} alt="" /> : <Image size={28} aria-hidden="true" />}</Frame>
           <Facts>
             <strong>{src ? fileNameOf(src) : 'No picture chosen'}</strong>
-            <span>{src && !exists ? 'This file is not under public/' : size}</span>
+            <span>{src && !exists ? 'This picture is not among the pictures yet: choose or upload it' : size}</span>
             <SmallButton ref={change} type="button" onClick={() => setPicking(true)}>
               <Images size={14} aria-hidden="true" /> {src ? 'Change picture…' : 'Choose picture…'}
             </SmallButton>
           </Facts>
         </Current>
-        {shape.src && <FieldView name={`${name}.src`} fieldKey="src" schema={shape.src} value={record.src} label="File" />}
+        {shape.src && <FieldView name={`${name}.src`} fieldKey="src" schema={shape.src} value={record.src} label="Picture file" />}
         <AltField key={choices} name={`${name}.alt`} value={record.alt} />
         <SizeRow>
           {shape.width && <FieldView name={`${name}.width`} fieldKey="width" schema={shape.width} value={record.width} />}

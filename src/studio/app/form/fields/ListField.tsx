@@ -74,7 +74,7 @@ const Errors = styled.p`
 `;
 
 /** A list of entries: each can be edited, moved up or down and removed; new entries are added at the end. */
-export function ListField({ name, label, help, value, schema }: FieldProps & { schema: AnySchema }) {
+export function ListField({ name, label, help, value, schema, required }: FieldProps & { schema: AnySchema }) {
   const scope = useFormScope();
   const items = Array.isArray(value) ? value : [];
   const key = name.split(/[.[\]]/).filter(Boolean).pop() ?? name;
@@ -106,7 +106,7 @@ export function ListField({ name, label, help, value, schema }: FieldProps & { s
               <IconButton type="button" $tone="quiet" aria-label={`Duplicate ${what}`} onClick={() => scope.list.insert(name, index + 1, structuredClone(item), `a copy of ${what}`)}>
                 <Copy size={16} aria-hidden="true" />
               </IconButton>
-              <IconButton type="button" $tone="quiet" aria-label={`Remove ${what}`} onClick={() => scope.list.remove(name, index, what)}>
+              <IconButton type="button" $tone="quiet" aria-label={`Remove ${what}`} onClick={() => scope.list.remove(name, index, what, !required && items.length === 1)}>
                 <Trash2 size={16} aria-hidden="true" />
               </IconButton>
             </>}>
