@@ -48,7 +48,8 @@ describe('/_blocks in npm run dev', () => {
   it('the Copy button puts that YAML on the clipboard', async () => {
     const panel = page.locator('.wastely-example-yaml[data-type="card-grid"]');
     await panel.locator('button', { hasText: 'Copy' }).click();
-    await expect(panel.locator('button').textContent()).resolves.toBe('Copied');
+    // Writing to the clipboard is asynchronous (and the islands around the panel may be hydrating meanwhile).
+    await expect.poll(() => panel.locator('button').textContent()).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${asPagesYamlItem(readFileSync('docs/examples/card-grid.yaml', 'utf8'))}\n`);
   });
