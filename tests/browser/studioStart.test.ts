@@ -31,6 +31,8 @@ test('the first screenshot after opening the studio is not a blank page, and the
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   // Waiting only for the page's first bytes, not for its scripts: the screenshot is of the first frames painted.
   await page.goto(studio.url, { waitUntil: 'commit' });
+  // The first frame the browser paints (Chromium cannot capture a page that has not painted yet).
+  await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, { polling: 'raf', timeout: 5_000 });
   const first = await page.screenshot();
   expect(await colours(first)).toBeGreaterThan(1);
   await page.getByRole('navigation', { name: 'Pages' }).waitFor({ timeout: 60_000 });
