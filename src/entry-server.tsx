@@ -13,7 +13,7 @@ import { createRoutes } from './app/routes';
 import { BlockFailureReporter, type BlockFailure } from './renderer/blockFailures';
 import { IslandMarkup, type IslandMark } from './renderer/islandMarkup';
 import { islandIdPrefix, IslandRoot, type IslandData } from './renderer/IslandRoot';
-import { loadBlocks, blockComponent } from './renderer/loadBlocks';
+import { blockComponent } from './renderer/loadBlocks';
 import { blockPropsAt, documentTitle } from './renderer/PageView';
 import type { PageData } from './renderer/pageData';
 import { scriptJson } from './shared/scriptJson';
@@ -69,12 +69,14 @@ function renderRoot(element: ReactElement, sheet: ServerStyleSheet, identifierPr
   return { html, failures, element };
 }
 
-/** Renders the page's islands, each alone, and returns their markup for the page and their props for the browser. */
-async function renderIslands(page: PageData, sheet: ServerStyleSheet) {
+/**
+ * Renders the page's islands, each alone, and returns their markup for the page and their props for the browser. The
+ * route's loader has loaded the page's block components already.
+ */
+function renderIslands(page: PageData, sheet: ServerStyleSheet) {
   const marks = new Map<number, IslandMark>();
   const data: IslandData = { labels: nav.site.labels, islands: {} };
   const roots: ReturnType<typeof renderRoot>[] = [];
-  await loadBlocks(page.blocks.map((block) => block.type));
   page.blocks.forEach((block, index) => {
     const island = islandOf(block);
     if (!island) return;
@@ -96,7 +98,7 @@ export async function render(url: string): Promise<RenderedPage> {
   if (!page) throw new Error(`No page rendered for ${url}`);
   const sheet = new ServerStyleSheet();
   try {
-    const islands = await renderIslands(page, sheet);
+    const islands = renderIslands(page, sheet);
     const pageRoot = renderRoot(
       <IslandMarkup.Provider value={islands.marks}>
         <RouterPage handler={handler} context={context} />

@@ -3,7 +3,7 @@
 const ENTRIES = { static: 'src/app/client/staticPage.ts', islands: 'src/app/client/islandPage.ts' };
 
 /** The chunk a manifest key stands for, with every chunk it imports statically. */
-function withImports(manifest, key, found = new Map()) {
+export function withImports(manifest, key, found = new Map()) {
   const chunk = manifest[key];
   if (!chunk || found.has(chunk.file)) return found;
   found.set(chunk.file, chunk);

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { islands } from '../../src/blocks/islands';
+import { withImports, type ManifestChunk } from '../../scripts/lib/manifest.mjs';
 import { kb, prerenderedPages, routeBytes, type RouteBytes } from '../../scripts/lib/routeBytes.mjs';
 import { loadSite } from '../../src/content/loadSite';
 
@@ -21,21 +22,12 @@ const textOnly = routes.filter((route) => route.textOnly);
 const withIslands = routes.filter((route) => !route.textOnly);
 const maxJs = (list: typeof routes) => Math.max(...list.map((route) => route.bytes.jsGzip));
 
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isDynamicEntry?: boolean };
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
-/** A chunk's file with every file it imports statically. */
-function withImports(key: string, found = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || found.has(chunk.file)) return found;
-  found.add(chunk.file);
-  for (const imported of chunk.imports ?? []) withImports(imported, found);
-  return found;
-}
 /** What waking an island of a type loads: the hydration runtime and the block's chunk, with their imports. */
 const islandFiles = (type: string) => {
   const block = Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry)!;
-  return [...withImports(block, withImports('src/app/client/hydrateIsland.tsx'))];
+  return [...withImports(manifest, block, withImports(manifest, 'src/app/client/hydrateIsland.tsx')).keys()];
 };
 const islandTable = Object.keys(islands).map((type) => ({ type, files: islandFiles(type), bytes: islandFiles(type).reduce((sum, file) => sum + gz(file), 0) }));
 
