@@ -39,16 +39,19 @@ export default defineConfig(({ command }) => ({
   build: {
     manifest: true,
     target: 'es2022',
-    // An island's chunks are fetched only when it wakes, all at once (Vite's preload helper lists each dynamic
-    // import's dependencies); every browser the site supports has modulepreload, so no polyfill.
+    // An island's chunks are fetched only when it wakes, all at once (the page lists the hydration chunks, and Vite's
+    // preload helper each block chunk's dependencies); every browser the site supports has modulepreload: no polyfill.
     modulePreload: { polyfill: false },
     // Assets that only server-rendered HTML refers to (the font, the icon sprite, responsive images) are emitted by
     // the server build too; scripts/build.mjs moves them beside the browser's.
     ssrEmitAssets: true,
     rolldownOptions: {
-      // The browser gets two entries and nothing else of the app: every page loads one of them (see
-      // scripts/lib/pageScripts.mjs); the server build replaces this input with src/entry-server.tsx.
-      input: { staticPage: 'src/app/client/staticPage.ts', islandPage: 'src/app/client/islandPage.ts' },
+      // The browser gets three entries and nothing else of the app: every page loads everyPage (the header), a page
+      // with islands islandPage (the loader) too (see scripts/lib/manifest.mjs), and the loader imports hydrateIsland
+      // by the URL the page names when an island wakes. The server build replaces this input with src/entry-server.tsx.
+      input: { everyPage: 'src/app/client/everyPage.ts', islandPage: 'src/app/client/islandPage.ts', hydrateIsland: 'src/app/client/hydrateIsland.tsx' },
+      // Vite drops an app entry's exports by default; hydrateIsland's `hydrateIsland` is what the loader calls.
+      preserveEntrySignatures: 'exports-only',
       // The build prints a short summary; timing tables about plugins are for profiling (npm run bench).
       checks: { bundlerTimings: false },
     },

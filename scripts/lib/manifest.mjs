@@ -1,6 +1,8 @@
 // What a built page loads, read from Vite's manifest of the browser build.
 
-const ENTRIES = { static: 'src/app/client/staticPage.ts', islands: 'src/app/client/islandPage.ts' };
+const ENTRIES = { everyPage: 'src/app/client/everyPage.ts', islands: 'src/app/client/islandPage.ts' };
+/** What the island loader imports when the page's first island wakes (React, styled-components, the renderer). */
+const HYDRATION = 'src/app/client/hydrateIsland.tsx';
 
 /** The chunk a manifest key stands for, with every chunk it imports statically. */
 export function withImports(manifest, key, found = new Map()) {
@@ -11,15 +13,21 @@ export function withImports(manifest, key, found = new Map()) {
   return found;
 }
 
+const chunksOf = (manifest, key) => {
+  const chunks = [...withImports(manifest, key).keys()];
+  if (!chunks.length) throw new Error(`The browser build has no chunk for ${key}`);
+  return chunks;
+};
+
 /**
- * The page's script: the island entry when the page has islands, else the static entry (the header's enhancements).
- * `preload` lists the entry's static imports, fetched in parallel with it.
+ * The page's scripts: `modules`, the header's enhancements, and the island loader when the page has islands;
+ * `preload`, their static imports, fetched in parallel with them. A page with islands also gets `hydrate`: the
+ * hydration chunk first, then its static imports, all fetched at once when the first island wakes.
  */
 export function pageScript(manifest, hasIslands) {
-  const key = hasIslands ? ENTRIES.islands : ENTRIES.static;
-  const chunks = [...withImports(manifest, key).keys()];
-  if (!chunks.length) throw new Error(`The browser build has no entry for ${key}`);
-  return { entry: chunks[0], preload: chunks.slice(1) };
+  const modules = [ENTRIES.everyPage, ...(hasIslands ? [ENTRIES.islands] : [])].map((key) => chunksOf(manifest, key)[0]);
+  const preload = [...new Set(modules.flatMap((file) => chunksOf(manifest, Object.keys(manifest).find((key) => manifest[key].file === file)).slice(1)))].filter((file) => !modules.includes(file));
+  return hasIslands ? { modules, preload, hydrate: chunksOf(manifest, HYDRATION) } : { modules, preload };
 }
 
 /**

@@ -1,5 +1,6 @@
 // One page's HTML document, the same at build time (prerender.mjs) and in the development server
 // (src/server/devPagesPlugin.ts): the prerendered blocks and islands, the head, and at most one script.
+import { transformSync } from 'esbuild';
 import { escape, headTags } from './headTags.mjs';
 
 export const ISLAND_DATA_ID = 'island-data';
@@ -32,7 +33,22 @@ export const fillTemplate = (template, { lang, head, app }) =>
     .replace('<!--app-->', () => app);
 
 /**
- * The document for a rendered page. `script` is the page's module (`{ entry, preload }`, URLs), `styles` the CSS
+ * The page's module scripts are not `<script src>` elements: the inline starter (src/app/client/pageScriptStarter.ts) loads it
+ * and its chunks once the page has loaded, or at once when the visitor reaches for an interactive block.
+ */
+const pageScriptTag = (server, script) =>
+  `<script data-modules="${escape(script.modules.join(' '))}" data-preload="${escape(script.preload.join(' '))}">${minified(server.pageScriptStarter())}</script>`;
+
+// Every page carries it inline, so it is minified (the same text on every page: one hash in the CSP).
+const minifiedTexts = new Map();
+const minified = (code) => {
+  if (!minifiedTexts.has(code)) minifiedTexts.set(code, transformSync(code, { minify: true, target: 'es2022' }).code.trim().replace(/;$/, ''));
+  return minifiedTexts.get(code);
+};
+
+/**
+ * The document for a rendered page. `script` is the page's modules (`{ modules, preload, hydrate? }`, URLs; `hydrate`:
+ * what the island loader imports when an island wakes, the hydration chunk first), `styles` the CSS
  * files its islands need; `server` is the server entry (site, globalCss, documentTitle, scriptJson, browserColors).
  */
 export function pageDocument({ template, server, rendered, path, script, styles = [] }) {
@@ -44,9 +60,8 @@ export function pageDocument({ template, server, rendered, path, script, styles 
     globalStyle(server.globalCss),
     rendered.styleTags,
     `<script type="speculationrules">${server.scriptJson(SPECULATION_RULES)}</script>`,
-    ...(script ? script.preload.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`) : []),
-    script ? `<script type="module" crossorigin src="${script.entry}"></script>` : '',
-    rendered.islandData ? `<script type="application/json" id="${ISLAND_DATA_ID}">${server.scriptJson(rendered.islandData)}</script>` : '',
+    script ? pageScriptTag(server, script) : '',
+    rendered.islandData ? `<script type="application/json" id="${ISLAND_DATA_ID}" data-hydrate="${escape(script?.hydrate?.join(' ') ?? '')}">${server.scriptJson(rendered.islandData)}</script>` : '',
   ];
   return fillTemplate(template, { lang: site.language, head: head.filter(Boolean).join('\n    '), app: rendered.html });
 }

@@ -24,7 +24,7 @@ export function prerenderedPages(dist) {
   return pages;
 }
 
-/** Bytes of one page: JS (module scripts, modulepreloads and their static imports), CSS, first-render images. */
+/** Bytes of one page: JS (its module script, preloads, their static imports and inline scripts), CSS, first-render images. */
 export function routeBytes(dist, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const manifestFile = join(dist, '.vite/manifest.json');
@@ -44,8 +44,16 @@ export function routeBytes(dist, htmlFile) {
     js.add(file);
     for (const imported of byFile.get(file)?.imports ?? []) if (manifest[imported]) addJs(manifest[imported].file);
   };
-  const scripts = [...tags(html, 'script').filter((tag) => attr(tag, 'type') === 'module').map((tag) => attr(tag, 'src')), ...tags(html, 'link').filter((tag) => attr(tag, 'rel') === 'modulepreload').map((tag) => attr(tag, 'href'))];
+  // The page's starter names them in data attributes (scripts/lib/pageHtml.mjs); a plain module script counts the same.
+  const starters = tags(html, 'script').filter((tag) => attr(tag, 'data-modules'));
+  const scripts = [
+    ...starters.flatMap((tag) => [...attr(tag, 'data-modules').split(' '), ...(attr(tag, 'data-preload') ?? '').split(' ')]),
+    ...tags(html, 'script').filter((tag) => attr(tag, 'type') === 'module').map((tag) => attr(tag, 'src')),
+    ...tags(html, 'link').filter((tag) => attr(tag, 'rel') === 'modulepreload').map((tag) => attr(tag, 'href')),
+  ];
   for (const src of scripts) if (src) addJs(src.replace(/^\//, ''));
+  // Inline scripts that run (not JSON data, not speculation rules) are JavaScript the page carries too.
+  const inlineJs = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*\stype=")[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]).join('');
 
   // CSS: linked stylesheets (gzipped) and the inline <style> blocks (styled-components' critical CSS).
   const cssFiles = tags(html, 'link').filter((tag) => attr(tag, 'rel') === 'stylesheet').map((tag) => attr(tag, 'href'));
@@ -66,7 +74,8 @@ export function routeBytes(dist, htmlFile) {
   const sum = (values) => values.reduce((total, value) => total + value, 0);
   return {
     jsFiles: [...js],
-    jsGzip: sum([...js].map((file) => gzSize(file))),
+    jsGzip: sum([...js].map((file) => gzSize(file))) + (inlineJs ? gzipSync(inlineJs).length : 0),
+    inlineJsGzip: inlineJs ? gzipSync(inlineJs).length : 0,
     cssFiles,
     cssGzip: sum(cssFiles.map((href) => gzSize(href))),
     inlineCssGzip: inlineCss ? gzipSync(inlineCss).length : 0,

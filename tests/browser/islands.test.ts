@@ -19,11 +19,19 @@ const islandClasses = () =>
     .filter((element) => !element.parentElement?.closest('.swiper'))
     .map((element) => (element.getAttribute('class') ?? '').split(/\s+/).filter((name) => name && !name.startsWith('swiper')).join(' '));
 
-/** Holds back the script that hydrates islands until `release` is called: the page stays prerendered HTML till then. */
-async function holdHydration(page: Page) {
+/**
+ * Holds back a script until `release` is called: the island loader (`islandPage`: the page's inline starter holds the
+ * input meanwhile) or the hydration chunk (`hydrateIsland`: the loader holds it). The page stays prerendered HTML.
+ */
+const HELD_SCRIPTS = [
+  ['the page\'s scripts have loaded', 'islandPage'],
+  ['it has hydrated', 'hydrateIsland'],
+] as const;
+
+async function holdScript(page: Page, script: (typeof HELD_SCRIPTS)[number][1]) {
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
-  await page.route('**/assets/hydrateIsland-*.js', async (route: Route) => {
+  await page.route(`**/assets/${script}-*.js`, async (route: Route) => {
     await released;
     await route.continue();
   });
@@ -60,11 +68,11 @@ describe('islands', () => {
     await page.context().close();
   });
 
-  it('a click on a carousel\'s next button before it has hydrated takes effect once it has', async () => {
+  it.each(HELD_SCRIPTS)("a click on a carousel's next button before %s takes effect once it has", async (_, script) => {
     const tab = await browser.tab(1366);
     const problems: string[] = [];
     tab.on('pageerror', (error) => problems.push(error.message));
-    const release = await holdHydration(tab);
+    const release = await holdScript(tab, script);
     await tab.goto(`${baseUrl()}/about`, { waitUntil: 'load' });
     const about = content.pages.pages.find((candidate) => candidate.path === '/about')!;
     const { label } = about.blocks.find((block): block is CarouselBlock => block.type === 'carousel')!;
@@ -79,12 +87,12 @@ describe('islands', () => {
     await tab.context().close();
   });
 
-  it('text typed into the contact form before it has hydrated is kept, and a submit made then is sent once it has', async () => {
+  it.each(HELD_SCRIPTS)('text typed into the contact form before %s is kept, and a submit made then is sent once it has', async (_, script) => {
     const origin = baseUrl();
     const tab = await browser.tab(1366);
     const navigations: string[] = [];
     tab.on('framenavigated', (frame) => frame === tab.mainFrame() && navigations.push(frame.url()));
-    const release = await holdHydration(tab);
+    const release = await holdScript(tab, script);
     await tab.goto(`${origin}/contact`, { waitUntil: 'load' });
     await fillValidEnquiry(tab);
     const request = tab.waitForRequest((candidate) => candidate.url().endsWith('/api/v1.0/email/send-form'), { timeout: 20_000 });

@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { islandStyles, pageScript, type ManifestChunk } from '../../scripts/lib/manifest.mjs';
 
 const manifest: Record<string, ManifestChunk> = {
-  'src/app/client/staticPage.ts': { file: 'assets/staticPage.js', isEntry: true, imports: ['_header.js'] },
+  'src/app/client/everyPage.ts': { file: 'assets/everyPage.js', isEntry: true, imports: ['_header.js'] },
   'src/app/client/islandPage.ts': { file: 'assets/islandPage.js', isEntry: true, imports: ['_header.js'] },
+  'src/app/client/hydrateIsland.tsx': { file: 'assets/hydrateIsland.js', isEntry: true, imports: ['_react.js'] },
   '_header.js': { file: 'assets/header.js' },
+  '_react.js': { file: 'assets/react.js' },
   'src/blocks/carousel/Carousel.tsx': { file: 'assets/Carousel.js', isDynamicEntry: true, imports: ['_Heading.js'], css: ['assets/Carousel.css'] },
   'src/blocks/map/MapEmbed.tsx': { file: 'assets/MapEmbed.js', isDynamicEntry: true, imports: ['_Heading.js'] },
   '_Heading.js': { file: 'assets/Heading.js', css: ['assets/Heading.css'] },
 };
 
 describe('what a built page loads, from the Vite manifest', () => {
-  it('gives a page without islands the static entry and a page with islands the island entry, each with its imports to preload', () => {
-    expect(pageScript(manifest, false)).toEqual({ entry: 'assets/staticPage.js', preload: ['assets/header.js'] });
-    expect(pageScript(manifest, true)).toEqual({ entry: 'assets/islandPage.js', preload: ['assets/header.js'] });
+  it('gives every page the header entry, a page with islands the loader and its hydration chunks too, with the imports to preload once', () => {
+    expect(pageScript(manifest, false)).toEqual({ modules: ['assets/everyPage.js'], preload: ['assets/header.js'] });
+    expect(pageScript(manifest, true)).toEqual({ modules: ['assets/everyPage.js', 'assets/islandPage.js'], preload: ['assets/header.js'], hydrate: ['assets/hydrateIsland.js', 'assets/react.js'] });
   });
 
   it("links the CSS of the page's island chunks once each", () => {

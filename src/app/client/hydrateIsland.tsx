@@ -5,21 +5,23 @@ import { islandOf } from '../../blocks/islands';
 import { islandIdPrefix, IslandRoot, type IslandData } from '../../renderer/IslandRoot';
 import { registerServerStyles } from '../../theme/serverStyles';
 
-export const ISLAND_DATA_ID = 'island-data';
 
 let pageData: IslandData | undefined;
 
-function islandData(): IslandData {
+function islandData(dataElement: HTMLElement | null): IslandData {
   // Registered once, before the first island hydrates: every class the server rendered is then known, so hydration
   // injects no rule twice, and the server's style element stays the page's stylesheet.
   if (!pageData) registerServerStyles();
-  pageData ??= JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? '{"islands":{}}') as IslandData;
+  pageData ??= JSON.parse(dataElement?.textContent ?? '{"islands":{}}') as IslandData;
   return pageData;
 }
 
-/** Hydrates one island in its own root; resolves once React has committed it (then it carries `data-hydrated`). */
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const data = islandData();
+/**
+ * Hydrates one island in its own root; resolves once React has committed it (then it carries `data-hydrated`).
+ * `dataElement` is the page's island data (the loader finds it, so this chunk shares no code with the loader's).
+ */
+export async function hydrateIsland(element: HTMLElement, dataElement: HTMLElement | null): Promise<void> {
+  const data = islandData(dataElement);
   const island = data.islands[element.dataset.island ?? ''];
   if (!island) throw new Error(`No data for island ${element.dataset.island}`);
   const spec = islandOf(island.props.block);

@@ -2,6 +2,8 @@
 // styled-components and that island's code (./hydrateIsland.tsx). It must stay tiny (tests/browser/budgets.test.ts):
 // nothing here may import React or a block.
 import type { IslandTrigger } from '../../blocks/islands';
+import { HELD_INPUT, ISLAND_DATA_ID } from './pageIds';
+import type { HeldInput } from './pageScriptStarter';
 
 /** Input that wakes an island at once, whatever its trigger: the visitor is about to use it. */
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
@@ -14,6 +16,21 @@ const whenIdle = (callback: () => void) => {
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 };
+
+type Hydration = typeof import('./hydrateIsland');
+let hydration: Promise<Hydration> | undefined;
+
+/**
+ * The hydration module, imported by the URL the page names (the island data's `data-hydrate`: the chunk first, then
+ * its imports, fetched alongside it) rather than by a bundler import: Vite would wrap that in its preload helper,
+ * which would outweigh the rest of this loader.
+ */
+function loadHydration(): Promise<Hydration> {
+  if (hydration) return hydration;
+  const [module, ...chunks] = (document.getElementById(ISLAND_DATA_ID)?.dataset.hydrate ?? '').split(' ');
+  for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  return (hydration = import(/* @vite-ignore */ module!) as Promise<Hydration>);
+}
 
 /**
  * A click on a button, or a form's submit, that arrives before the island has hydrated: held back (a submit would
@@ -31,15 +48,16 @@ function earlyInput(event: Event): (() => void) | null {
   return button ? () => (button as HTMLElement).click() : null;
 }
 
-function watch(element: HTMLElement, when: IslandTrigger) {
+/** Watches one island; returns what takes an input held for it before the loader ran (it wakes the island). */
+function watch(element: HTMLElement, when: IslandTrigger): (event: Event) => void {
   let isWoken = false;
   let replay: (() => void) | null = null;
   const controller = new AbortController();
   const wake = () => {
     if (isWoken) return;
     isWoken = true;
-    void import('./hydrateIsland')
-      .then(({ hydrateIsland }) => hydrateIsland(element))
+    void loadHydration()
+      .then(({ hydrateIsland }) => hydrateIsland(element, document.getElementById(ISLAND_DATA_ID)))
       .finally(() => {
         controller.abort();
         replay?.();
@@ -64,14 +82,31 @@ function watch(element: HTMLElement, when: IslandTrigger) {
     observer.observe(element);
     controller.signal.addEventListener('abort', () => observer.disconnect());
   }
+  return (event) => {
+    replay ??= earlyInput(event);
+    wake();
+  };
 }
 
-/** Watches every island of the page; one whose media query does not match waits until it does. */
+/**
+ * Watches every island of the page; one whose media query does not match waits until it does. Then takes over the
+ * input the page's starter held while this script loaded: each held click or submit wakes its island and is replayed
+ * after hydration (or at once, as plain HTML would have it, where the island is not watched).
+ */
 export function startIslands(doc: Document = document) {
+  const takers = new Map<Element, (event: Event) => void>();
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = (element.dataset.when ?? 'load') as IslandTrigger;
     const media = element.dataset.media ? window.matchMedia(element.dataset.media) : null;
-    if (!media || media.matches) watch(element, when);
+    if (!media || media.matches) takers.set(element, watch(element, when));
     else media.addEventListener('change', () => watch(element, when), { once: true });
+  }
+  const held = (window as unknown as Record<string, HeldInput | undefined>)[HELD_INPUT];
+  if (!held) return;
+  held.release();
+  for (const event of held.events.splice(0)) {
+    const take = takers.get((event.target as Element).closest('[data-island]')!);
+    if (take) take(event);
+    else earlyInput(event)?.();
   }
 }

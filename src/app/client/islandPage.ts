@@ -1,6 +1,4 @@
-// The script of a page with interactive blocks: the header's enhancements and the island loader.
-import { enhanceHeader } from '../../layout/headerEnhancer';
+// The script a page with interactive blocks loads beside everyPage.ts: the island loader.
 import { startIslands } from './islandLoader';
 
-enhanceHeader();
 startIslands();

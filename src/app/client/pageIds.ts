@@ -1,0 +1,7 @@
+// Names the prerendered page and its scripts share (the page's HTML is written by scripts/lib/pageHtml.mjs).
+
+/** The JSON data element with every island's props; its `data-hydrate` names the hydration chunks. */
+export const ISLAND_DATA_ID = 'island-data';
+
+/** The global in which the page's inline starter leaves the input it held for the island loader. */
+export const HELD_INPUT = 'wastelyHeldInput';
