@@ -12,10 +12,11 @@
  * turn whole circles), so frame N equals frame 0 and the video loops without a seam. Randomness comes from a seeded
  * PRNG, so every run draws the same picture (and, with the same ffmpeg build, writes the same bytes). Frames are rasterised by headless Chromium through playwright-core
  * (a devDependency), written as PNGs to a temporary folder, then encoded by ffmpeg:
- *   public/media/NAME.webm  VP9, crf 40 (44 for the busier IFAS scene), -b:v 0, no audio
- *   public/media/NAME.mp4   H.264, crf 30, yuv420p, +faststart, no audio
- * The frame at t = 0 is also written as the poster: public/images/hero-home-poster.svg and
- * public/images/ifas-process-poster.svg (1920x1080, the same drawing the video starts with).
+ *   public/media/NAME.webm  VP9, crf 40 by default (a scene's vp9Crf overrides it), -b:v 0, no audio
+ *   public/media/NAME.mp4   H.264, crf 30 by default (a scene's x264Crf overrides it), yuv420p, +faststart, no audio
+ * The frame at t = 0 is also written as the poster: public/images/hero-home-poster.svg (640x360) and
+ * public/images/ifas-process-poster.svg (1920x1080), the same drawing the video starts with. Visitors who prefer
+ * reduced motion see only the poster, so each scene's t = 0 is drawn to be a complete picture on its own.
  *
  * Needs: ffmpeg with libvpx-vp9 and libx264 (Debian: `apt-get install -y ffmpeg`) and Chromium at /usr/bin/chromium
  * (override with CHROMIUM=/path/to/chrome). A full run takes a few minutes.
@@ -128,7 +129,7 @@ async function main() {
         const mp4 = join(mediaDir, `${name}.mp4`);
         ffmpeg([...input, '-c:v', 'libvpx-vp9', '-crf', String(scene.vp9Crf ?? 40), '-b:v', '0', '-pix_fmt', 'yuv420p',
           '-deadline', 'good', '-cpu-used', '1', '-row-mt', '1', '-g', String(frames), '-fflags', '+bitexact', webm]);
-        ffmpeg([...input, '-c:v', 'libx264', '-crf', '30', '-preset', 'slow', '-tune', 'animation',
+        ffmpeg([...input, '-c:v', 'libx264', '-crf', String(scene.x264Crf ?? 30), '-preset', 'slow', '-tune', 'animation',
           '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-g', String(frames), mp4]);
         for (const f of [webm, mp4]) console.log(`video   ${f.slice(root.length + 1)}  ${statSync(f).size} bytes`);
       } finally {
