@@ -30,7 +30,7 @@ const bubbles = Array.from({ length: 28 }, (_, i) => ({
   cycles: 1 + Math.floor(rand() * 3), off: rand(), wob: 1.5 + rand() * 3, wobK: 2 + Math.floor(rand() * 3), wobOff: rand(),
 }));
 // Sand settling in the grit chamber; sludge flocs settling in the clarifier; screenings drifting onto the bars.
-const grains = Array.from({ length: 9 }, () => ({ x: GRIT.x0 + 10 + rand() * 40, off: rand(), cycles: 1 + (rand() < 0.4) }));
+const grains = Array.from({ length: 9 }, () => ({ x: GRIT.x0 + 10 + rand() * 40, off: rand(), cycles: rand() < 0.4 ? 2 : 1 }));
 const flocs = Array.from({ length: 11 }, () => ({ x: CLARIFIER.x0 + 14 + rand() * 82, off: rand(), drift: (rand() - 0.5) * 10 }));
 const debris = Array.from({ length: 4 }, (_, i) => ({ y: LEVEL + 12 + i * 13, off: i / 4 + rand() * 0.1 }));
 
@@ -67,12 +67,12 @@ function bubble(b, t) {
   const p = phase(t, T, b.cycles, b.off);
   const y = AERATION.floor - 8 - p * (AERATION.floor - 12 - LEVEL);
   const x = b.x + b.wob * Math.sin(TAU * phase(t, T, b.wobK, b.wobOff));
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(b.r * (0.8 + 0.4 * p))}" ${fade(p, 0.08, 0.12)}/>`;
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(b.r * (0.8 + 0.4 * p))}"${fade(p, 0.08, 0.12)}/>`;
 }
 
 function grain(g, t) {
   const p = phase(t, T, g.cycles, g.off);
-  return `<circle cx="${n(g.x + 8 * p)}" cy="${n(LEVEL + 8 + p * (GRIT.hopper - LEVEL - 16))}" r="2.2" ${fade(p, 0.1, 0.15)}/>`;
+  return `<circle cx="${n(g.x + 8 * p)}" cy="${n(LEVEL + 8 + p * (GRIT.hopper - LEVEL - 16))}" r="2.2"${fade(p, 0.1, 0.15)}/>`;
 }
 
 function floc(f, t) {
@@ -81,13 +81,13 @@ function floc(f, t) {
   // Flocs drift towards the centre hopper as they sink.
   const mid = (CLARIFIER.x0 + CLARIFIER.x1) / 2;
   const x = f.x + (mid - f.x) * p * p * 0.8 + f.drift * Math.sin(TAU * p);
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="2" ${fade(p, 0.1, 0.12)}/>`;
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="2"${fade(p, 0.1, 0.12)}/>`;
 }
 
 function screenings(d, t) {
   const p = phase(t, T, 2, d.off);
   const x = SCREEN.x0 + 4 + p * 38;
-  return `<rect x="${n(x)}" y="${d.y}" width="7" height="4" rx="2" ${fade(p, 0.15, 0.2)}/>`;
+  return `<rect x="${n(x)}" y="${d.y}" width="7" height="4" rx="2"${fade(p, 0.15, 0.2)}/>`;
 }
 
 /** A fish swimming downstream, entering on the left and leaving on the right once per loop. */
@@ -99,7 +99,7 @@ function swimmer(t, y, off, s) {
 /** Outfall: rings spreading where the clean water meets the river, two per loop. */
 function ripple(t, off) {
   const p = phase(t, T, 2, off);
-  return `<ellipse cx="${OUTFALL}" cy="${RIVER + 2}" rx="${n(8 + 22 * p)}" ry="${n(2 + 6 * p)}" ${fade(p, 0.05, 0.6)}/>`;
+  return `<ellipse cx="${OUTFALL}" cy="${RIVER + 2}" rx="${n(8 + 22 * p)}" ry="${n(2 + 6 * p)}"${fade(p, 0.05, 0.6)}/>`;
 }
 
 function frame(t) {
