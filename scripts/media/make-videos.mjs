@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * make-videos.mjs: renders the two looping background videos and their poster frames.
+ * make-videos.mjs: renders the two looping background videos and their poster frames, and the home banner's still.
  *
- *   node scripts/media/make-videos.mjs                 # both videos + both posters
- *   node scripts/media/make-videos.mjs hero-home       # one scene only (hero-home | ifas-process)
+ *   node scripts/media/make-videos.mjs                 # both videos + both posters + the banner still
+ *   node scripts/media/make-videos.mjs hero-home       # one scene only (hero-home | ifas-process | banner-water)
  *   node scripts/media/make-videos.mjs --posters       # only rewrite the poster SVGs (no ffmpeg needed)
  *   node scripts/media/make-videos.mjs --preview=0,2.5 # only write PNG stills at those seconds (to $TMPDIR/wastely-frames/)
  *
@@ -12,12 +12,15 @@
  * turn whole circles), so frame N equals frame 0 and the video loops without a seam. Randomness comes from a seeded
  * PRNG, so every run draws the same picture (and, with the same ffmpeg build, writes the same bytes). Frames are rasterised by headless Chromium through playwright-core
  * (a devDependency), written as PNGs to a temporary folder, then encoded by ffmpeg:
- *   public/media/NAME.webm  VP9, crf 40 (44 for the busier IFAS scene), -b:v 0, no audio
- *   public/media/NAME.mp4   H.264, crf 30, yuv420p, +faststart, no audio
- * The frame at t = 0 is also written as the poster: public/images/hero-home-poster.svg and
- * public/images/ifas-process-poster.svg (1920x1080, the same drawing the video starts with).
+ *   public/media/NAME.webm  VP9, crf 40 by default (a scene's vp9Crf overrides it), -b:v 0, no audio
+ *   public/media/NAME.mp4   H.264, crf 30 by default (a scene's x264Crf overrides it), yuv420p, +faststart, no audio
+ * The frame at t = 0 is also written as the poster: public/images/hero-home-poster.svg (640x360) and
+ * public/images/ifas-process-poster.svg (1920x1080), the same drawing the video starts with. Visitors who prefer
+ * reduced motion see only the poster, so each scene's t = 0 is drawn to be a complete picture on its own. A still scene
+ * (stillOnly) writes only its first frame, as public/images/NAME.svg: banner-water.svg, the banner's background.
  *
- * Needs: ffmpeg with libvpx-vp9 and libx264 (Debian: `apt-get install -y ffmpeg`) and Chromium at /usr/bin/chromium
+ * Needs: ffmpeg with libvpx-vp9 and libx264 (scripts/ensure-ffmpeg.sh installs Debian's when run as root; elsewhere
+ * `apt-get install -y ffmpeg` or `brew install ffmpeg`) and Chromium at /usr/bin/chromium
  * (override with CHROMIUM=/path/to/chrome). A full run takes a few minutes.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,9 +30,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { homeScene } from './scenes/hero-home.mjs';
 import { ifasScene } from './scenes/ifas-process.mjs';
+import { waterBandsScene } from './scenes/water-bands.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const scenes = { 'hero-home': homeScene, 'ifas-process': ifasScene };
+const scenes = { 'hero-home': homeScene, 'ifas-process': ifasScene, 'banner-water': waterBandsScene };
 const VIDEO_W = 1280;
 const VIDEO_H = 720;
 
@@ -45,20 +49,10 @@ for (const n of names) {
 }
 const chosen = names.length ? names : Object.keys(scenes);
 
+/** ffmpeg with both encoders, installed from Debian when missing and running as root (scripts/ensure-ffmpeg.sh). */
 function checkFfmpeg() {
-  const r = spawnSync('ffmpeg', ['-hide_banner', '-encoders'], { encoding: 'utf8' });
-  if (r.error || r.status !== 0) {
-    console.error('ffmpeg was not found on PATH. Install it first, e.g. on Debian/Ubuntu:\n' +
-      '  sudo apt-get update && sudo apt-get install -y ffmpeg\n' +
-      'or on macOS: brew install ffmpeg');
-    process.exit(1);
-  }
-  for (const enc of ['libvpx-vp9', 'libx264']) {
-    if (!r.stdout.includes(enc)) {
-      console.error(`This ffmpeg has no ${enc} encoder; install a full build (Debian's "ffmpeg" package has both).`);
-      process.exit(1);
-    }
-  }
+  const r = spawnSync('bash', [join(root, 'scripts/ensure-ffmpeg.sh')], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
 }
 
 function ffmpeg(argv) {
@@ -82,7 +76,7 @@ async function launch() {
 }
 
 function writePoster(name, scene) {
-  const file = join(root, 'public/images', `${name}-poster.svg`);
+  const file = join(root, 'public/images', scene.stillOnly ? `${name}.svg` : `${name}-poster.svg`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, scene.svg(0, scene.width, scene.height) + '\n');
   console.log(`poster  ${file.slice(root.length + 1)}  ${statSync(file).size} bytes`);
@@ -108,12 +102,15 @@ async function main() {
     return;
   }
 
+  // Still scenes (a picture cut from a scene, e.g. the banner's water) have no video to encode.
+  const moving = chosen.filter((name) => !scenes[name].stillOnly);
+  if (!moving.length) return;
   checkFfmpeg();
   const { browser, shoot } = await launch();
   const mediaDir = join(root, 'public/media');
   mkdirSync(mediaDir, { recursive: true });
   try {
-    for (const name of chosen) {
+    for (const name of moving) {
       const scene = scenes[name];
       const frames = Math.round(scene.duration * scene.fps);
       const tmp = mkdtempSync(join(tmpdir(), `${name}-`));
@@ -128,7 +125,7 @@ async function main() {
         const mp4 = join(mediaDir, `${name}.mp4`);
         ffmpeg([...input, '-c:v', 'libvpx-vp9', '-crf', String(scene.vp9Crf ?? 40), '-b:v', '0', '-pix_fmt', 'yuv420p',
           '-deadline', 'good', '-cpu-used', '1', '-row-mt', '1', '-g', String(frames), '-fflags', '+bitexact', webm]);
-        ffmpeg([...input, '-c:v', 'libx264', '-crf', '30', '-preset', 'slow', '-tune', 'animation',
+        ffmpeg([...input, '-c:v', 'libx264', '-crf', String(scene.x264Crf ?? 30), '-preset', 'slow', '-tune', 'animation',
           '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-g', String(frames), mp4]);
         for (const f of [webm, mp4]) console.log(`video   ${f.slice(root.length + 1)}  ${statSync(f).size} bytes`);
       } finally {

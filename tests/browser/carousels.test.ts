@@ -85,6 +85,30 @@ describe('carousels in Chromium', () => {
     await page.context().close();
   });
 
+  for (const width of [375, 768, 1366, 1920]) {
+    it(`coverflow values at ${width} px: every card in view shows its letter and name (no empty cards)`, async () => {
+      const { path, block } = carousel('coverflow');
+      const { page } = await open(browser, path, { width });
+      const region = page.getByRole('region', { name: block.label });
+      await region.scrollIntoViewIfNeeded();
+      await swiperAtRest(page);
+      const emptyCardsInView = () =>
+        region.evaluate((element) => {
+          const frame = element.querySelector('.swiper')!.getBoundingClientRect();
+          return [...element.querySelectorAll<HTMLElement>('.swiper-slide')].filter((slide) => {
+            const box = slide.getBoundingClientRect();
+            const inView = box.right > frame.left && box.left < frame.right && Number(getComputedStyle(slide).opacity) > 0;
+            const name = slide.querySelector('h2, h3, h4')!;
+            return inView && Number(getComputedStyle(name).opacity) === 0;
+          }).length;
+        });
+      // Opacity fades after Swiper's classes change: look once every transition has finished.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      expect(await emptyCardsInView()).toBe(0);
+      await page.context().close();
+    });
+  }
+
   it('testimonials: next and the pagination bullets (24 px targets) change the quote', async () => {
     const { path, block } = carousel('testimonials');
     const { page } = await open(browser, path, { width: 390 });

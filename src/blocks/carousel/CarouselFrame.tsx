@@ -11,17 +11,12 @@ const layouts = {
       .swiper-slide { width: 100%; }
       .swiper-initialized .swiper-slide:not(.swiper-slide-active) { opacity: 0; }
     }
-    /* Side slides overlap each other: only the centre slide shows its quote, the two beside it their letter and name,
-       the others in view only their card, faded so they read as depth rather than as empty boxes, and those cut off at
-       the edge nothing: no line of text is ever cut. */
+    /* Side slides overlap each other: only the centre slide shows its quote and the two beside it their letter and
+       name. Slides further out would show as cards without their text (or cut at the edge), so they are not shown. */
     ${({ theme }) => theme.media.md} {
-      .swiper-initialized .swiper-slide:not(.swiper-slide-visible) { opacity: 0; }
-      .swiper-initialized .swiper-slide-visible:not(.swiper-slide-active):not(.swiper-slide-prev):not(.swiper-slide-next) { opacity: 0.5; }
+      .swiper-initialized .swiper-slide:not(.swiper-slide-active):not(.swiper-slide-prev):not(.swiper-slide-next) { opacity: 0; }
     }
-    .swiper-initialized .swiper-slide:not(.swiper-slide-active) blockquote,
-    .swiper-initialized .swiper-slide:not(.swiper-slide-active):not(.swiper-slide-prev):not(.swiper-slide-next) article > * {
-      opacity: 0;
-    }
+    .swiper-initialized .swiper-slide:not(.swiper-slide-active) blockquote { opacity: 0; }
     .swiper-slide blockquote, .swiper-slide article > * { transition: opacity ${({ theme }) => theme.motion.base}; }
   `,
   testimonials: css`
