@@ -2,6 +2,25 @@ import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
 import { buttonSchema, richBody, text } from '../../shared/fields';
 
+const asideFigureSchema = z
+  .strictObject({
+    value: text('The figure with its unit, e.g. 50–70 %'),
+    label: text('What the figure measures, read after it'),
+  })
+  .describe('One key figure: a value and its label');
+
+export const sectionAsideSchema = z
+  .strictObject({
+    title: text('Heading of the panel, e.g. "At a glance"'),
+    text: text('A sentence or two in the panel').optional(),
+    figures: z.array(asideFigureSchema).min(1).max(4).optional().describe('Key figures the page states, up to four'),
+    list: z.array(text('A short point')).min(1).max(6).optional().describe('Short points, up to six'),
+    action: buttonSchema.optional().describe('A link at the foot of the panel, e.g. an enquiry to /contact'),
+  })
+  .refine((aside) => !(aside.figures && aside.list), { error: 'use either `figures:` or `list:`, not both', path: ['list'] })
+  .refine((aside) => Boolean(aside.text ?? aside.figures ?? aside.list), { error: 'needs `text:`, `figures:` or `list:`' })
+  .describe('A panel beside the text on wide screens (below it on phones): key figures, short points or an enquiry prompt');
+
 export const sectionSchema = blockBase
   .extend({
     type: z.literal('section'),
@@ -10,7 +29,9 @@ export const sectionSchema = blockBase
     body: richBody,
     actions: z.array(buttonSchema).max(3).optional().describe('Buttons after the text'),
     align: z.enum(['start', 'center']).default('start').describe('Text alignment: start (left) or center'),
+    aside: sectionAsideSchema.optional(),
   })
-  .describe('A block of text: heading, paragraphs, lists and optional buttons');
+  .describe('A block of text: heading, paragraphs, lists and optional buttons, with an optional panel beside it');
 
 export type SectionBlock = z.infer<typeof sectionSchema>;
+export type SectionAside = z.infer<typeof sectionAsideSchema>;
