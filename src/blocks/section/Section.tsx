@@ -27,13 +27,27 @@ const WithAside = styled.div`
   `}
 `;
 
+/* A full-width section flows its text into two columns on wide screens instead of leaving the right of the row empty. */
+const TwoColumnText = styled(RichText)`
+  ${({ theme }) => css`
+    ${theme.media.lg} {
+      max-width: none;
+      columns: 2;
+      column-gap: ${theme.space.xxl};
+      p, li { break-inside: avoid; }
+    }
+  `}
+`;
+
 export default function Section({ block, level }: BlockProps<SectionBlock>) {
   const center = block.align === 'center';
+  const full = block.width === 'full';
+  const Body = full ? TwoColumnText : RichText;
   const text = (
     <>
       {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
       {block.heading && <Heading level={level} size={level === 1 ? 'display' : 'xxl'}>{block.heading}</Heading>}
-      <RichText body={block.body} level={block.heading ? below(level) : level} />
+      <Body body={block.body} level={block.heading ? below(level) : level} />
       <Buttons buttons={block.actions} center={center} />
     </>
   );
@@ -48,7 +62,7 @@ export default function Section({ block, level }: BlockProps<SectionBlock>) {
     );
   }
   return (
-    <Band tone={block.tone} narrow>
+    <Band tone={block.tone} narrow={!full}>
       <Column $center={center}>{text}</Column>
     </Band>
   );

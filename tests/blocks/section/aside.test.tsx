@@ -20,7 +20,14 @@ describe('section companion panel schema', () => {
     expect(problems({ title: 'Both', figures: [{ value: '1', label: 'one' }], list: ['two'] })).toEqual([
       'aside.list: use either `figures:` or `list:`, not both',
     ]);
-    expect(problems({ title: 'Too many', list: ['1', '2', '3', '4', '5', '6', '7'] })).toEqual(['aside.list: Too big: expected array to have <=6 items']);
+    expect(problems({ title: 'Too many', list: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] })).toEqual(['aside.list: Too big: expected array to have <=8 items']);
+  });
+
+  it('a full-width section takes no panel, since it already fills the row', () => {
+    expect(messagesOf(sectionSchema.safeParse({ ...text, width: 'full' }).error)).toBeUndefined();
+    expect(messagesOf(sectionSchema.safeParse({ ...text, width: 'full', aside: { title: 'At a glance', text: 'Hi.' } }).error)).toEqual([
+      'width: a section with a panel beside it already fills the width: leave out `width: full`',
+    ]);
   });
 });
 
