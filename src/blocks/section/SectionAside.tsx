@@ -3,8 +3,12 @@ import { Buttons } from '../../ui/ButtonLink';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import type { SectionAside as Aside } from './schema';
 
+/* A companion for the wide screen's empty side: below the lg breakpoint the text already fills the width, and every
+   figure and prompt in the panel is also on the page (in its text, figures or closing call to action), so phones skip
+   it rather than grow longer. */
 const Panel = styled.div`
-  display: flex;
+  display: none;
+  ${({ theme }) => theme.media.lg} { display: flex; }
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
@@ -55,6 +59,8 @@ const Points = styled.ul`
   padding-left: 1.25rem;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  li::marker { color: ${({ theme }) => theme.colors.link}; }
+  [data-tone='deep'] & li::marker { color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;
 
 /** The companion panel of a text section: key figures, short points or an enquiry prompt, from the page's content. */

@@ -19,7 +19,7 @@ export const sectionAsideSchema = z
   })
   .refine((aside) => !(aside.figures && aside.list), { error: 'use either `figures:` or `list:`, not both', path: ['list'] })
   .refine((aside) => Boolean(aside.text ?? aside.figures ?? aside.list), { error: 'needs `text:`, `figures:` or `list:`' })
-  .describe('A panel beside the text on wide screens (below it on phones): key figures, short points or an enquiry prompt');
+  .describe('A panel beside the text on wide screens (not shown on narrower ones): key figures, short points or an enquiry prompt, all also stated elsewhere on the page');
 
 export const sectionSchema = blockBase
   .extend({
