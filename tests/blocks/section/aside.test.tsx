@@ -31,6 +31,10 @@ describe('section companion panel schema', () => {
   });
 });
 
+// jsdom has no wide viewport, so the panel is display: none (it shows from the lg breakpoint, see
+// tests/browser/sectionAside.test.ts): the queries include hidden elements.
+const hidden = { hidden: true } as const;
+
 describe('section companion panel', () => {
   it('shows its heading one level below the section, each figure with its label, and the enquiry button', () => {
     const block = sectionSchema.parse({
@@ -47,13 +51,13 @@ describe('section companion panel', () => {
     });
     const { container } = renderBlock(Section, block);
     const panel = container.querySelector<HTMLElement>('[data-aside]')!;
-    expect(within(panel).getByRole('heading', { level: 3, name: 'At a glance' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { ...hidden, level: 3, name: 'At a glance' })).toBeTruthy();
     expect(within(panel).getByText('Typical figures for municipal plants.')).toBeTruthy();
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(panel).getAllByRole('listitem', hidden).map((item) => item.textContent)).toEqual([
       '50–70 % of a plant\'s electricity goes to aeration',
       '10–25 % saved by dissolved oxygen control',
     ]);
-    expect(within(panel).getByRole('link', { name: 'Ask for an energy review' }).getAttribute('href')).toBe('/contact');
+    expect(within(panel).getByRole('link', { ...hidden, name: 'Ask for an energy review' }).getAttribute('href')).toBe('/contact');
     // The panel follows the section's own text in reading order.
     const heading = screen.getByRole('heading', { level: 2, name: 'Why aeration matters' });
     expect(heading.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -61,7 +65,7 @@ describe('section companion panel', () => {
 
   it('shows short points as a bulleted list', () => {
     const { container } = renderBlock(Section, sectionSchema.parse({ ...text, aside: { title: 'What we check', list: ['Flows', 'Loads'] } }));
-    const list = within(container.querySelector<HTMLElement>('[data-aside]')!).getByRole('list');
+    const list = within(container.querySelector<HTMLElement>('[data-aside]')!).getByRole('list', hidden);
     expect(list.tagName).toBe('UL');
     expect(list.textContent).toBe('FlowsLoads');
   });
