@@ -82,6 +82,49 @@ const scenes = {
     `<path d="M460 400V330l30-20h180v90" fill="${C.foam}" stroke-width="3"/>`,
     `<g fill="${C.sun}" stroke="none"><circle cx="520" cy="388" r="4"/><circle cx="560" cy="392" r="5"/><circle cx="600" cy="389" r="4"/><circle cx="640" cy="393" r="4"/><circle cx="580" cy="360" r="3"/><circle cx="540" cy="346" r="3"/></g>`,
   ]),
+  // Process page, stage 2: a primary clarifier, solids settling to the hopper under the scraper, grease skimmed off.
+  'stage-primary': () => wide([
+    ground720(),
+    pipe('M20 250H120', 10), flow('M30 226h50'), arrow(84, 226),
+    clarifier(120, 230, 480, 150),
+    `<path d="M170 350l170 34m40 0 170-34" stroke="${C.teal}" stroke-width="3" stroke-dasharray="6 8"/>`,
+    `<g fill="${C.deep}" fill-opacity=".55" stroke="none"><circle cx="250" cy="330" r="5"/><circle cx="300" cy="352" r="6"/><circle cx="420" cy="350" r="5"/><circle cx="470" cy="334" r="6"/><circle cx="352" cy="360" r="7"/><circle cx="370" cy="368" r="6"/></g>`,
+    `<path d="M440 244h90" stroke="${C.sun}" stroke-width="6"/>`,
+    pipe('M360 380V430H520', 10), arrow(528, 430),
+    pipe('M600 250H700', 10), arrow(704, 250),
+  ]),
+  // Process page, stage 3: an aeration basin where bacteria feed, then a clarifier whose settled sludge returns.
+  'stage-secondary': () => wide([
+    ground720(),
+    tank(30, 210, 320, 190, 20), diffusers(46, 388, 290, 6), bubbles(46, 246, 290, 130, 36, 111),
+    `<circle cx="120" cy="300" r="12" fill="${C.teal}" fill-opacity=".55" stroke="${C.teal}" stroke-width="3"/><circle cx="240" cy="330" r="14" fill="${C.teal}" fill-opacity=".55" stroke="${C.teal}" stroke-width="3"/><circle cx="290" cy="280" r="10" fill="${C.teal}" fill-opacity=".55" stroke="${C.teal}" stroke-width="3"/>`,
+    pipe('M350 250H400', 10),
+    clarifier(400, 240, 280, 120),
+    pipe('M540 360V440H190V400', 10), arrow(300, 440, 180, C.white),
+    pipe('M680 250H716', 8),
+  ]),
+  // Process page, stage 4: sand filters polishing the effluent, one of them backwashing.
+  'stage-tertiary': () => wide([
+    ground720(),
+    ...[80, 280, 480].map((x, i) => [
+      `<rect x="${x}" y="150" width="150" height="250" rx="20" fill="${C.white}"/>`,
+      water(x + 4, 176, 142, 250, { opacity: 0.3, amp: 3 }),
+      `<rect x="${x + 4}" y="250" width="142" height="50" fill="${C.deep}" fill-opacity=".35" stroke="none"/><rect x="${x + 4}" y="300" width="142" height="50" fill="${C.sun}" fill-opacity=".7" stroke="none"/><rect x="${x + 4}" y="350" width="142" height="36" fill="${C.white}" stroke="none"/>`,
+      `<path d="M${x} 250h150m-150 50h150m-150 50h150" stroke-width="2.5"/>`,
+      i === 2 ? bubbles(x + 10, 190, 130, 50, 12, 121) + flow(`M${x + 75} 140v-40`) + arrow(x + 75, 96, -90) : flow(`M${x + 75} 100v40`) + arrow(x + 75, 144, 90),
+    ].join('')),
+    pipe('M40 420H640', 10), arrow(650, 420),
+  ]),
+  // Process page, stage 5: an open channel where the water flows past banks of UV lamps.
+  'stage-disinfection': () => wide([
+    ground720(),
+    `<path d="M20 400V270h680v130" fill="${C.white}"/>`, water(20, 296, 680, 400, { opacity: 0.35 }),
+    ...[230, 330, 430].map((x) => `<rect x="${x}" y="200" width="60" height="40" rx="6" fill="${C.deep}"/><path d="M${x + 30} 240v20" stroke-width="4"/>` +
+      [0, 1, 2].map((k) => `<rect x="${x + 6 + k * 18}" y="262" width="12" height="124" rx="6" fill="${C.sky}" stroke-width="3"/>`).join('')),
+    `<path d="M226 320l-24-8m24 24-28 0m28 16-24 8M304 320l16-8m-16 24h20m-20 16 16 8" stroke="${C.sun}" stroke-width="3"/>`,
+    flow('M40 350h110'), arrow(154, 350), flow('M540 350h130'), arrow(674, 350),
+    bacterium(90, 330, 10), bacterium(120, 370, -20), `<path d="M600 320l12 12m0-12-12 12M640 372l12 12m0-12-12 12" stroke="${C.teal}" stroke-width="3"/>`,
+  ]),
   // Process page, stage 6: digestion makes biogas for power, dewatering turns the rest into cake for haulage.
   'stage-sludge': () => wide([
     ground720(),
