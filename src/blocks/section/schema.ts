@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { buttonSchema, richBody, text } from '../../shared/fields';
-
-const asideFigureSchema = z
-  .strictObject({
-    value: text('The figure with its unit, e.g. 50–70 %'),
-    label: text('What the figure measures, read after it'),
-  })
-  .describe('One key figure: a value and its label');
+import { buttonSchema, figureSchema, richBody, text } from '../../shared/fields';
 
 export const sectionAsideSchema = z
   .strictObject({
     title: text('Heading of the panel, e.g. "At a glance"'),
     text: text('A sentence or two in the panel').optional(),
-    figures: z.array(asideFigureSchema).min(1).max(4).optional().describe('Key figures the page states, up to four'),
+    figures: z.array(figureSchema).min(1).max(4).optional().describe('Key figures the page states, up to four'),
     list: z.array(text('A short point')).min(1).max(8).optional().describe('Short points, up to eight'),
     action: buttonSchema.optional().describe('A link at the foot of the panel, e.g. an enquiry to /contact'),
   })
