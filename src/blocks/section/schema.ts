@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
 import { buttonSchema, figureSchema, richBody, text } from '../../shared/fields';
 
-export const sectionAsideSchema = z
+const sectionAsideSchema = z
   .strictObject({
     title: text('Heading of the panel, e.g. "At a glance"'),
     text: text('A sentence or two in the panel').optional(),
