@@ -31,7 +31,7 @@ describe('every route in Chromium', () => {
   it('reaches pages through the header spelling with lower case and a trailing slash', async () => {
     const { page, status } = await browser.visit('/application/solution/waste_water_treatment/');
     expect(status).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Wastewater Treatment');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Wastewater treatment');
     await page.context().close();
   });
 });

@@ -42,7 +42,7 @@ describe('validate --format github', () => {
     const pages = edit(pagesYaml, '        heading: Intro', '        titel: Intro');
     const { line, col } = positionOf(pages, 'titel');
     expect(formatGithub(check(pages).problems)).toBe(
-      `::error file=pages.yaml,line=${line},col=${col},title=unknown-key::page / › block 2 (section) › titel: unknown field \`titel\` (fields allowed here: anchor, tone, type, eyebrow, heading, body, actions, align)`,
+      `::error file=pages.yaml,line=${line},col=${col},title=unknown-key::page / › block 2 (section) › titel: unknown field \`titel\` (fields allowed here: anchor, tone, type, eyebrow, heading, body, actions, align, aside, width)`,
     );
   });
 });
