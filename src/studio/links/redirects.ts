@@ -27,18 +27,27 @@ export function redirectChanges(site: SiteData, oldPath: string, newPath: string
   return { dropped, followed, added: keepOld && oldPath !== newPath ? { from: oldPath, to: newPath } : undefined };
 }
 
+/** Deletes the redirects at `indices`, from the end; the whole list when none would be left and none is added. */
+function removeRedirects(site: SiteData, indices: number[], adding: boolean): Edit[] {
+  const count = list(field(site.pages, 'redirects')).length;
+  if (indices.length > 0 && indices.length === count && !adding) return [{ op: 'delete', path: ['redirects'] }];
+  return [...indices].sort((a, b) => b - a).map((index) => ({ op: 'delete', path: ['redirects', index] }));
+}
+
 /** The pages.yaml edits of `redirectChanges`: retargets first, then removals from the end, then the new entry. */
 export function redirectEdits(site: SiteData, oldPath: string, newPath: string, keepOld: boolean, retarget: (to: string) => string): Edit[] {
   const { dropped, followed, added } = redirectChanges(site, oldPath, newPath, keepOld);
-  const count = list(field(site.pages, 'redirects')).length;
   const edits: Edit[] = followed.map((redirect) => ({ op: 'set', path: ['redirects', redirect.index, 'to'], value: retarget(redirect.to) }));
-  const left = count - dropped.length + (added ? 1 : 0);
-  if (count > 0 && left === 0) return [...edits, { op: 'delete', path: ['redirects'] }];
-  for (const redirect of [...dropped].sort((a, b) => b.index - a.index)) edits.push({ op: 'delete', path: ['redirects', redirect.index] });
+  edits.push(...removeRedirects(site, dropped.map((redirect) => redirect.index), Boolean(added)));
   if (added) {
-    edits.push(field(site.pages, 'redirects') === undefined
-      ? { op: 'set', path: ['redirects'], value: [added] }
-      : { op: 'insert', path: ['redirects'], index: count - dropped.length, value: added });
+    const list = field(site.pages, 'redirects');
+    edits.push(Array.isArray(list) ? { op: 'insert', path: ['redirects'], index: list.length - dropped.length, value: added } : { op: 'set', path: ['redirects'], value: [added] });
   }
   return edits;
 }
+
+/** The redirects that lead to a page (deleting it takes them too: their old addresses then show "page not found"). */
+export const redirectsTo = (site: SiteData, pagePath: string) => redirectsOf(site).filter((redirect) => pathOf(redirect.to) === pagePath);
+
+export const removeRedirectsToEdits = (site: SiteData, pagePath: string): Edit[] =>
+  removeRedirects(site, redirectsTo(site, pagePath).map((redirect) => redirect.index), false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../src/content/checkSite';
 import { publicFileExists, publicFolderFiles } from '../../../src/content/loadSite';
-import { findPage, renameEdits } from '../../../src/studio/links';
+import { deletePageEdits, findPage, renameEdits } from '../../../src/studio/links';
 import { applied, realSite, siteOf, type Texts } from './helpers';
 
 const RENTAL = '/application/service/rental';
@@ -70,5 +70,20 @@ describe('renaming a page with its old address kept working', () => {
       `+    to: ${RENTAL}`,
     ]);
     expect(problemsOf(backKept.after)).toEqual([]);
+  });
+});
+
+describe('deleting a page that old addresses lead to', () => {
+  it('takes those redirects with it, and the list when nothing else is left in it', () => {
+    const moved = rename(realSite(), RENTAL, NEW).after;
+    // The three links to the page go first, as the studio asks.
+    const unlinked = { ...moved, 'pages.yaml': moved['pages.yaml'].replaceAll(`to: ${NEW}\n`, 'to: /contact\n').replace(`  - from: ${RENTAL}\n    to: /contact\n`, `  - from: ${RENTAL}\n    to: ${NEW}\n`) };
+    const site = siteOf(unlinked);
+    const result = deletePageEdits(site, findPage(site, NEW));
+    if (!('edits' in result)) throw new Error('the page is still linked');
+    const { after, pages } = applied(unlinked, result.edits);
+    expect(pages.slice(-4)).toEqual(['-redirects:', `-  - from: ${RENTAL}`, `-    to: ${NEW}`, '-']);
+    expect(after['pages.yaml'].endsWith('          style: light\n')).toBe(true);
+    expect(problemsOf(after)).toEqual([]);
   });
 });
