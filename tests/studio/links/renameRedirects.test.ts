@@ -32,7 +32,8 @@ const withRedirects = (lines: string): Texts => {
 const problemsOf = (texts: Texts) =>
   checkSite({ pagesText: texts['pages.yaml'], navText: texts['nav.yaml'], fileExists: publicFileExists('.'), listFolder: publicFolderFiles('.') }).problems.map((problem) => `${problem.kind} ${problem.path}`);
 
-describe('renaming a page with its old address kept working', () => {
+// Each case checks the whole real site as `npm run validate` does (the first one also warms its caches): seconds, not ms.
+describe('renaming a page with its old address kept working', { timeout: 30_000 }, () => {
   it('starts a redirects list at the end of pages.yaml, after a blank line, and the site stays valid', () => {
     const { after, pages, nav } = rename(realSite(), RENTAL, NEW);
     expect(nav).toEqual([]);
@@ -73,7 +74,7 @@ describe('renaming a page with its old address kept working', () => {
   });
 });
 
-describe('deleting a page that old addresses lead to', () => {
+describe('deleting a page that old addresses lead to', { timeout: 30_000 }, () => {
   it('takes those redirects with it, and the list when nothing else is left in it', () => {
     const moved = rename(realSite(), RENTAL, NEW).after;
     // The three links to the page go first, as the studio asks.
