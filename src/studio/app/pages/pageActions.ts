@@ -7,6 +7,7 @@ import {
   incomingLinks,
   linksToUpdate,
   redirectChanges,
+  redirectsTo,
   relatedLinkEdits,
   removeLinkEdits,
   renameEdits,
@@ -88,6 +89,9 @@ export function renamePage(index: number, newPath: string, keepOldAddress: boole
     select: { page: index, block: null },
   });
 }
+
+/** The old addresses that lead to the page (deleting it takes them too). */
+export const oldAddressesOf = (index: number) => redirectsTo(siteData(), String(pagesOf(store.get())[index]?.path ?? '')).map((redirect) => redirect.from);
 
 /** The links that keep the page from being deleted. */
 export const linksBlockingDelete = (index: number) => incomingLinks(siteData(), index);
