@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { pathProblem, retarget } from '../../links';
 import { useStudio } from '../state/useStudio';
 import { Button } from '../ui/buttons';
@@ -6,6 +7,16 @@ import { linksChangedByRename, redirectsChangedByRename, renamePage, siteData } 
 import { CheckOption, DialogActions, PageDialog } from './PageDialog';
 import { LinkPlace, PlaceItem, PlaceList } from './LinkPlaces';
 import { TextEntry } from './TextEntry';
+
+const KeepOld = styled(CheckOption)`
+  margin-top: 1rem;
+`;
+
+const Notice = styled.p`
+  margin: 0 0 0.85rem;
+  font-size: 0.875rem;
+  line-height: 1.45;
+`;
 
 type Props = { index: number; path: string; title: string; onClose: () => void };
 
@@ -52,25 +63,25 @@ function RenameForm({ index, path, onDone }: { index: number; path: string; onDo
           ))}
         </PlaceList>
       )}
-      <CheckOption>
+      <KeepOld>
         <input id="rename-keep-old" type="checkbox" checked={keepOld} onChange={(event) => setKeepOld(event.target.checked)} aria-describedby="rename-keep-old-help" />
         <label htmlFor="rename-keep-old">Keep the old address {path} working</label>
         <p id="rename-keep-old-help">
           Bookmarks, links from other websites and search engines that still use {path} are sent on to the new address, and search engines update their results.
           {!keepOld && ' Without it, they reach the “page not found” page.'}
         </p>
-      </CheckOption>
+      </KeepOld>
       {redirects.followed.length > 0 && (
-        <p id="rename-followed">
+        <Notice id="rename-followed">
           {redirects.followed.length === 1 ? `The older address ${redirects.followed[0]!.from} that leads here` : `${redirects.followed.length} older addresses that lead here (${redirects.followed.map((redirect) => redirect.from).join(', ')})`} will lead to the new address.
-        </p>
+        </Notice>
       )}
       {ready && redirects.dropped.length > 0 && (
-        <p id="rename-dropped">
+        <Notice id="rename-dropped">
           {redirects.dropped.every((redirect) => redirect.to.split('#')[0] === path)
             ? `${next} is an old address of this page: it becomes its address again.`
             : `${next} is an old address of another page: visitors who still use it will reach this page instead.`}
-        </p>
+        </Notice>
       )}
       <DialogActions>
         <Button type="button" onClick={onDone}>
