@@ -19,10 +19,13 @@ export function redirectsOf(site: SiteData): RedirectEntry[] {
 
 const pathOf = (to: string) => to.split('#')[0]!;
 
+/** The redirects from an address a page is about to take (the page answers there itself from then on). */
+export const redirectsFrom = (site: SiteData, path: string) => redirectsOf(site).filter((redirect) => routeKey(redirect.from) === routeKey(path));
+
 /** What a rename from `oldPath` to `newPath` does to the redirects. */
 export function redirectChanges(site: SiteData, oldPath: string, newPath: string, keepOld: boolean) {
   const redirects = redirectsOf(site);
-  const dropped = redirects.filter((redirect) => routeKey(redirect.from) === routeKey(newPath));
+  const dropped = redirectsFrom(site, newPath);
   const followed = redirects.filter((redirect) => !dropped.includes(redirect) && pathOf(redirect.to) === oldPath);
   return { dropped, followed, added: keepOld && oldPath !== newPath ? { from: oldPath, to: newPath } : undefined };
 }
@@ -51,3 +54,7 @@ export const redirectsTo = (site: SiteData, pagePath: string) => redirectsOf(sit
 
 export const removeRedirectsToEdits = (site: SiteData, pagePath: string): Edit[] =>
   removeRedirects(site, redirectsTo(site, pagePath).map((redirect) => redirect.index), false);
+
+/** A new page at `path` takes the address over from the redirects from it. */
+export const removeRedirectsFromEdits = (site: SiteData, path: string): Edit[] =>
+  removeRedirects(site, redirectsFrom(site, path).map((redirect) => redirect.index), false);

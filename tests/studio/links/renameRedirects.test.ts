@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../src/content/checkSite';
 import { publicFileExists, publicFolderFiles } from '../../../src/content/loadSite';
-import { deletePageEdits, findPage, renameEdits } from '../../../src/studio/links';
+import { createPageEdits, deletePageEdits, findPage, renameEdits } from '../../../src/studio/links';
 import { applied, realSite, siteOf, type Texts } from './helpers';
 
 const RENTAL = '/application/service/rental';
@@ -86,5 +86,15 @@ describe('deleting a page that old addresses lead to', { timeout: 30_000 }, () =
     expect(pages.slice(-4)).toEqual(['-redirects:', `-  - from: ${RENTAL}`, `-    to: ${NEW}`, '-']);
     expect(after['pages.yaml'].endsWith('          style: light\n')).toBe(true);
     expect(problemsOf(after)).toEqual([]);
+  });
+});
+
+describe('a new page at an old address', { timeout: 30_000 }, () => {
+  it('takes the address over: the redirect from it goes, the page comes', () => {
+    const moved = rename(realSite(), RENTAL, NEW).after;
+    const site = siteOf(moved);
+    const { pages } = applied(moved, createPageEdits(site, { title: 'Rental', path: RENTAL, description: 'x'.repeat(60) }));
+    expect(pages.filter((line) => line.startsWith('-'))).toEqual(['-redirects:', `-  - from: ${RENTAL}`, `-    to: ${NEW}`, '-']);
+    expect(pages).toContain(`+  - path: ${RENTAL}`);
   });
 });

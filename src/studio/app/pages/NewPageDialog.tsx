@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { menuPlaces, pathProblem, suggestMenuPlace, suggestPath } from '../../links';
+import { menuPlaces, pathProblem, redirectsFrom, suggestMenuPlace, suggestPath } from '../../links';
 import { Input, Select } from '../form/FieldShell';
 import { pageSummaries } from '../state/selectors';
 import { useStudio } from '../state/useStudio';
@@ -60,6 +60,7 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
 
   const shownPath = path ?? (title.trim() ? suggestPath(title) : '');
   const pathIssue = shownPath || touched ? pathProblem(siteData(), shownPath) : undefined;
+  const takesOldAddress = !pathIssue && shownPath !== '' && redirectsFrom(siteData(), shownPath).length > 0;
   const suggested = useMemo(() => suggestMenuPlace({ pages: undefined, nav: navData }, shownPath || '/', places), [navData, shownPath, places]);
   const place = places.find((entry) => entry.id === placeId) ?? suggested;
   const descriptionState = countState(description, DESCRIPTION_LIMITS)!;
@@ -101,7 +102,7 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
         onChange={(value) => setPath(value)}
         spellCheck={false}
         placeholder="/careers"
-        help={path === null ? 'Suggested from the title; change it if you like. Letters, digits, - and _ between slashes.' : 'Letters, digits, - and _ between slashes, e.g. /application/service/laboratory.'}
+        help={`${path === null ? 'Suggested from the title; change it if you like. Letters, digits, - and _ between slashes.' : 'Letters, digits, - and _ between slashes, e.g. /application/service/laboratory.'}${takesOldAddress ? ` ${shownPath} is an old address that visitors are sent on from: the new page takes it over.` : ''}`}
         problems={pathIssue ? [pathIssue] : []}
       />
       <TextEntry id="new-page-description" label="Search description" value={description} onChange={setDescription} multiline limits={DESCRIPTION_LIMITS} help="One or two sentences shown under the title in search results." />
