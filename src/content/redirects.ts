@@ -10,7 +10,7 @@ import type { Problem } from './problems';
 type Report = (path: PropertyKey[], problem: Omit<Problem, 'file' | 'line' | 'col' | 'path' | 'place'>) => void;
 
 /** The path part of a redirect's `to` (before any #anchor). */
-export const redirectTargetPath = (to: string) => to.split('#')[0]!;
+const redirectTargetPath = (to: string) => to.split('#')[0]!;
 
 /** The first redirect for each old address (compared as routes), by its index in the list. */
 function firstByFrom(redirects: Redirect[]): Map<string, number> {
@@ -22,7 +22,7 @@ function firstByFrom(redirects: Redirect[]): Map<string, number> {
 }
 
 /** Where a redirect chain starting at `index` ends: a path no redirect takes, or `loop` when it comes round again. */
-export function followRedirects(redirects: Redirect[], index: number): { end: string; loop: boolean; through: string[] } {
+function followRedirects(redirects: Redirect[], index: number): { end: string; loop: boolean; through: string[] } {
   const byFrom = firstByFrom(redirects);
   const seen = new Set<number>([index]);
   const through = [redirects[index]!.from];

@@ -6,7 +6,7 @@ import type { Edit } from '../yaml';
 import { field, list } from './read';
 import type { SiteData } from './types';
 
-export type RedirectEntry = { index: number; from: string; to: string };
+type RedirectEntry = { index: number; from: string; to: string };
 
 /** The redirects of the draft that are readable (both addresses written as text). */
 export function redirectsOf(site: SiteData): RedirectEntry[] {
