@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { runTs } from './runTs.mjs';
 
 /** Every `embedUrl` in the pages' content: the origins the map block may frame. */
-function frameOrigins(pagesYaml) {
+function frameOrigins(pages) {
   const origins = new Set();
   const walk = (value) => {
     if (Array.isArray(value)) value.forEach(walk);
@@ -17,13 +17,17 @@ function frameOrigins(pagesYaml) {
       }
     }
   };
-  walk(parse(readFileSync(pagesYaml, 'utf8')));
+  walk(pages);
   return [...origins].sort();
 }
+
+/** pages.yaml's `redirects:` (checked by the build): each old address to the page it leads to. */
+const movedPages = (pages) => Object.fromEntries((pages.redirects ?? []).map((redirect) => [redirect.from, redirect.to]));
 
 export async function writeDeployment({ dist, serverEntry, email }) {
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
   const { writeHostFiles } = await runTs('src/server/writeHostFiles.ts');
+  const pages = parse(readFileSync('pages.yaml', 'utf8'));
   const origin = email.isConfigured && !email.origin.startsWith('/') ? new URL(email.origin).origin : null;
   return writeHostFiles({
     dist,
@@ -31,8 +35,9 @@ export async function writeDeployment({ dist, serverEntry, email }) {
     // Only the real build writes the committed workflow (the benchmarks build into temporary folders).
     workflowDir: resolve(dist) === resolve('dist') ? '.github/workflows' : null,
     pages: server.paths,
+    moved: movedPages(pages),
     siteUrl: server.site.url,
     emailOrigin: origin,
-    frameOrigins: frameOrigins('pages.yaml'),
+    frameOrigins: frameOrigins(pages),
   });
 }

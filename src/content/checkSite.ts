@@ -7,7 +7,7 @@ import { lostTopLevelLine, pastedTextProblems, topLevelProblems } from './pasted
 import { unreadableSource } from './limits';
 import { sortProblems, type Problem } from './problems';
 import { parseYamlSource, type YamlSource } from './yamlSource';
-import { objectKeys } from './schemaAt';
+import { requiredKeys } from './schemaAt';
 import { zodProblems } from './zodProblems';
 
 export type SiteContent = { pages: PagesFile; nav: NavFile };
@@ -96,8 +96,8 @@ function crossCheckDespiteProblems(input: Omit<Parameters<typeof crossCheck>[0],
 
 /** Parses, validates and cross-checks the site's YAML, reporting every problem at once. */
 export function checkSite({ pagesText, navText, fileExists, listFolder, svgRefusals, imageSize, pagesFile = 'pages.yaml', navFile = 'nav.yaml', unreadable = {} }: CheckInput): CheckResult {
-  const pagesSource = unreadable.pages?.length ? unreadableSource(pagesFile, unreadable.pages) : parseYamlSource(pagesFile, pagesText, { topKeys: objectKeys(pagesFileSchema) });
-  const navSource = unreadable.nav?.length ? unreadableSource(navFile, unreadable.nav) : parseYamlSource(navFile, navText, { topKeys: objectKeys(navFileSchema) });
+  const pagesSource = unreadable.pages?.length ? unreadableSource(pagesFile, unreadable.pages) : parseYamlSource(pagesFile, pagesText, { topKeys: requiredKeys(pagesFileSchema) });
+  const navSource = unreadable.nav?.length ? unreadableSource(navFile, unreadable.nav) : parseYamlSource(navFile, navText, { topKeys: requiredKeys(navFileSchema) });
   const pages = validate(pagesFileSchema, pagesSource, pagesText);
   const nav = validate(navFileSchema, navSource, navText);
   const problems = [...pages.problems, ...nav.problems];

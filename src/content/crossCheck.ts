@@ -3,6 +3,7 @@ import type { PagesFile } from '../renderer/pageSchema';
 import { didYouMean } from './didYouMean';
 import { classifyLink, routeKey, siteUrlProblem, unsafeLinkProblem } from './links';
 import { notASitePath, undecodablePath } from './limits';
+import { redirectProblems } from './redirects';
 import { formatPath, type Problem } from './problems';
 import { findStrings } from './walk';
 import type { YamlSource } from './yamlSource';
@@ -202,6 +203,9 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
   // The public address becomes canonical links, the sitemap and social cards on every page.
   const siteUrl = siteUrlProblem(nav.site.url);
   if (siteUrl) report(navSource, ['site', 'url'], { kind: 'unsafe-url', message: `site.url \`${nav.site.url}\` ${siteUrl}`, hint: 'write the public address of the site, e.g. https://www.example.com' });
+
+  // Old addresses kept working: each free, each straight to a page.
+  redirectProblems(pages, (path) => exact.get(path)?.anchors, (path) => pagesSource.locate(path).line, (path, problem) => report(pagesSource, path, problem));
 
   // Every page must be reachable from another page, the header or the footer.
   refs.forEach((ref, index) => {

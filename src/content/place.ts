@@ -47,6 +47,7 @@ export const singular: Record<string, string> = {
   sectors: 'sector',
   models: 'model',
   certifications: 'certification',
+  redirects: 'redirect',
 };
 
 /**

@@ -70,3 +70,11 @@ export function objectKeys(schema: AnySchema | undefined): string[] {
   const def = defOf(unwrap(schema));
   return def.type === 'object' ? Object.keys(def.shape as object) : [];
 }
+
+/** The keys an object schema requires (those it accepts without are optional). */
+export function requiredKeys(schema: AnySchema | undefined): string[] {
+  if (!schema) return [];
+  const def = defOf(unwrap(schema));
+  if (def.type !== 'object') return [];
+  return Object.entries(def.shape as Record<string, z.ZodType>).filter(([, field]) => !field.safeParse(undefined).success).map(([key]) => key);
+}

@@ -10,8 +10,13 @@ export type HostRules = {
   productionHeaders: Record<string, string>;
   /** Every page path, exactly as the site links it. */
   pages: string[];
-  /** Other spellings of a page (lower case, trailing slash) mapped to its exact path: answered with 301. */
+  /**
+   * Addresses answered with 301, mapped to where they lead: other spellings of a page (lower case, trailing slash) to
+   * its exact path, and the old addresses of pages.yaml's `redirects:` (with their other spellings) to their page.
+   */
   redirects: Record<string, string>;
+  /** The old addresses of pages.yaml's `redirects:`, exactly as written, to their page (for hosts without rules). */
+  moved: Record<string, string>;
 };
 
 export const CACHE = {
@@ -108,10 +113,31 @@ export function caseRedirects(pages: string[]): Record<string, string> {
   return redirects;
 }
 
+/**
+ * The addresses that answer 301 for each old address of pages.yaml's `redirects:`: the address as written, and its
+ * trailing-slash and lower-case spellings (the old site matched paths case-insensitively), unless a page has one.
+ */
+export function movedRedirects(moved: Record<string, string>, pages: string[]): Record<string, string> {
+  const redirects: Record<string, string> = {};
+  for (const [from, to] of Object.entries(moved)) {
+    for (const spelling of [from, `${from}/`, from.toLowerCase(), `${from.toLowerCase()}/`]) {
+      if (!pages.includes(spelling)) redirects[spelling] = to;
+    }
+  }
+  return redirects;
+}
+
+/** A redirect's Location: the query goes before the target's #anchor, if it has one. */
+export function redirectLocation(to: string, search: string): string {
+  const hash = to.indexOf('#');
+  return hash === -1 ? `${to}${search}` : `${to.slice(0, hash)}${search}${to.slice(hash)}`;
+}
+
 /** Rules for a folder built without a description (a test fixture): the headers without a policy's hashes. */
 export const defaultHostRules: HostRules = {
   headers: securityHeaders(contentSecurityPolicy({ scriptHashes: [], connect: [], frames: [] })),
   productionHeaders: { ...PRODUCTION_HEADERS },
   pages: [],
   redirects: {},
+  moved: {},
 };

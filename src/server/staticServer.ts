@@ -3,7 +3,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import { join } from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { cacheControlFor, defaultHostRules, isHiddenPath, type HostRules } from './hostRules';
+import { cacheControlFor, defaultHostRules, isHiddenPath, redirectLocation, type HostRules } from './hostRules';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 
@@ -13,7 +13,7 @@ export type Handler = (request: IncomingMessage, response: ServerResponse) => bo
  */
 export function readHostRules(dist: string): HostRules {
   const file = `${dist.replace(/[\\/]+$/, '')}-deploy/deployment.json`;
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as HostRules) : defaultHostRules;
+  return existsSync(file) ? { ...defaultHostRules, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<HostRules>) } : defaultHostRules;
 }
 
 /** The decoded path of a request, or null when it is malformed or tries to leave the site (encoded separators, NUL, `..`). */
@@ -106,7 +106,7 @@ export function createStaticServer(dist: string, handlers: Handler[] = [], rules
     const target = rules.redirects[path];
     if (target) {
       const search = new URL(request.url ?? '/', 'http://localhost').search;
-      response.writeHead(301, { ...rules.headers, Location: `${target}${search}`, 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.writeHead(301, { ...rules.headers, Location: redirectLocation(target, search), 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(request.method === 'HEAD' ? undefined : `Moved Permanently: ${target}`);
       return;
     }

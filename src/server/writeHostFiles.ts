@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { githubPagesWorkflow, netlifyHeaders, netlifyRedirects, nginxServerBlock, notFoundRedirectScript } from './hostConfigs';
-import { caseRedirects, contentSecurityPolicy, PRODUCTION_HEADERS, securityHeaders, type HostRules } from './hostRules';
+import { caseRedirects, contentSecurityPolicy, movedRedirects, PRODUCTION_HEADERS, securityHeaders, type HostRules } from './hostRules';
 
 export const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -33,6 +33,8 @@ export type HostFileInputs = {
   /** Where the GitHub Pages workflow goes (the repository's .github/workflows), or null to leave it. */
   workflowDir: string | null;
   pages: string[];
+  /** pages.yaml's `redirects:`: each old address to the page it now leads to. */
+  moved: Record<string, string>;
   siteUrl: string;
   /** The email provider's API origin, or null when the form posts to its own site. */
   emailOrigin: string | null;
@@ -40,10 +42,10 @@ export type HostFileInputs = {
   frameOrigins: string[];
 };
 
-/** Adds the lower-case redirect to 404.html, then writes the description and every host's files; returns the rules. */
-export function writeHostFiles({ dist, deployDir, workflowDir, pages, siteUrl, emailOrigin, frameOrigins }: HostFileInputs): HostRules {
-  const redirects = caseRedirects(pages);
-  const draft: HostRules = { headers: {}, productionHeaders: { ...PRODUCTION_HEADERS }, pages, redirects };
+/** Adds the redirect script to 404.html, then writes the description and every host's files; returns the rules. */
+export function writeHostFiles({ dist, deployDir, workflowDir, pages, moved, siteUrl, emailOrigin, frameOrigins }: HostFileInputs): HostRules {
+  const redirects = { ...caseRedirects(pages), ...movedRedirects(moved, pages) };
+  const draft: HostRules = { headers: {}, productionHeaders: { ...PRODUCTION_HEADERS }, pages, redirects, moved };
   if (Object.keys(redirects).length) {
     const notFound = join(dist, '404.html');
     const html = readFileSync(notFound, 'utf8');

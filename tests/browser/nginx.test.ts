@@ -1,99 +1,24 @@
 // The built site behind a real nginx with the server block the build generated (dist-deploy/nginx.conf): run
 // unprivileged on a free port, only `listen` and `root` changed, as a host would.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE, type HostRules } from '../../src/server/hostRules';
+import { startNginx, type NginxSite, type RawRequest } from './nginxSite';
 
-const NGINX = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
 const rules = JSON.parse(readFileSync('dist-deploy/deployment.json', 'utf8')) as HostRules;
-const work = mkdtempSync(join(tmpdir(), 'wastely-nginx-'));
-// nginx serves a copy of the build in its own folder (the checkout may sit where an unprivileged user cannot read),
-// with the server bundle and the configuration beside it as in the project, for the traversal attempts to reach for.
-const dist = join(work, 'site/dist');
-let nginx: ChildProcess;
-let port = 0;
-
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-function raw(path: string, { method = 'GET', headers = {} as Record<string, string> } = {}): Promise<Raw> {
-  return new Promise((done, fail) => {
-    const req = request({ hostname: '127.0.0.1', port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => done(free));
-    });
-  });
+let site: NginxSite;
+let dist = '';
+const raw: RawRequest = (path, options) => site.raw(path, options);
 
 const pageFile = (path: string) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 beforeAll(async () => {
-  port = await freePort();
-  cpSync(resolve('dist'), dist, { recursive: true });
-  cpSync(resolve('dist-ssr/entry-server.js'), join(work, 'site/dist-ssr/entry-server.js'));
-  cpSync(resolve('dist-deploy'), join(work, 'site/dist-deploy'), { recursive: true });
-  const site = readFileSync('dist-deploy/nginx.conf', 'utf8')
-    .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^(\s*)root .*;$/m, `$1root ${dist};`);
-  writeFileSync(join(work, 'site.conf'), site);
-  for (const dir of ['logs', 'temp']) mkdirSync(join(work, dir));
-  writeFileSync(
-    join(work, 'nginx.conf'),
-    `worker_processes 1;
-daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/logs/error.log warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    client_body_temp_path ${work}/temp/body;
-    proxy_temp_path ${work}/temp/proxy;
-    fastcgi_temp_path ${work}/temp/fastcgi;
-    uwsgi_temp_path ${work}/temp/uwsgi;
-    scgi_temp_path ${work}/temp/scgi;
-    include ${work}/site.conf;
-}
-`,
-  );
-  // Unprivileged: as root (CI), nginx runs as nobody, which may read dist/ but write only its own folder.
-  const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-  if ('uid' in asNobody) for (const path of [work, join(work, 'logs'), join(work, 'temp')]) chownSync(path, 65534, 65534);
-  const checked = spawnSync(NGINX, ['-t', '-p', work, '-c', join(work, 'nginx.conf'), '-e', join(work, 'logs/error.log')], { encoding: 'utf8', ...asNobody });
-  if (checked.status !== 0) throw new Error(`nginx rejected the generated configuration:\n${checked.stderr}`);
-  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-e', join(work, 'logs/error.log')], { stdio: 'ignore', ...asNobody });
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      await raw('/');
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  }
-  throw new Error(`nginx did not start: ${readFileSync(join(work, 'logs/error.log'), 'utf8')}`);
+  site = await startNginx();
+  dist = site.dist;
 }, 30_000);
 
-afterAll(() => {
-  nginx?.kill();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => site?.stop());
 
 describe('nginx with the generated server block', () => {
   it('serves every route with status 200 and its prerendered HTML', async () => {

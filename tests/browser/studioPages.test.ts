@@ -108,7 +108,7 @@ describe('studio pages', () => {
     expect(site.nav.footer.columns.find((column) => column.heading === 'Company')!.links.at(-1)).toEqual({ label: 'Careers', to: '/careers' });
   });
 
-  test(`changes ${RENTAL} to ${EQUIPMENT_RENTAL}: the studio lists the links first, then updates all of them in one save`, async () => {
+  test(`changes ${RENTAL} to ${EQUIPMENT_RENTAL}, keeping the old address working: the studio lists the links first, then updates all of them in one save`, async () => {
     // On the real site the rental page is linked only from other pages (a button and two tiles): nav.yaml has no
     // link to it, so this checks the in-page links, and that the menus stay untouched. The next test covers a page
     // linked from the header menu, the footer and other pages at once.
@@ -126,15 +126,31 @@ describe('studio pages', () => {
       `Annual Maintenance Contract (AMC) page, block 6 (related), tile 1 “Equipment rental”, link · pages.yaml${RENTAL} → ${EQUIPMENT_RENTAL}`,
       `Revamping and Retrofitting page, block 6 (related), tile 1 “Equipment rental”, link · pages.yaml${RENTAL} → ${EQUIPMENT_RENTAL}`,
     ]);
+    // Keeping the old address working is offered, on by default, in plain words.
+    const keep = dialog.getByRole('checkbox', { name: `Keep the old address ${RENTAL} working` });
+    expect(await keep.isChecked()).toBe(true);
+    expect(await dialog.locator('#rename-keep-old-help').textContent()).toBe(
+      `Bookmarks, links from other websites and search engines that still use ${RENTAL} are sent on to the new address, and search engines update their results.`,
+    );
     expect(describeViolations('change address dialog', await audit(page))).toEqual([]);
     await dialog.getByRole('button', { name: 'Change address and update 3 links' }).click();
     await poll(() => dialog.isVisible()).toBe(false);
     await poll(() => pageList().getByText(EQUIPMENT_RENTAL, { exact: true }).isVisible()).toBe(true);
     const lines = await save();
     const link = (from: string, to: string) => [`-            to: ${from}`, `+            to: ${to}`];
-    expect(lines.pages).toEqual([...link(RENTAL, EQUIPMENT_RENTAL), ...link(RENTAL, EQUIPMENT_RENTAL), `-  - path: ${RENTAL}`, `+  - path: ${EQUIPMENT_RENTAL}`, ...link(RENTAL, EQUIPMENT_RENTAL)]);
+    expect(lines.pages).toEqual([
+      ...link(RENTAL, EQUIPMENT_RENTAL),
+      ...link(RENTAL, EQUIPMENT_RENTAL),
+      `-  - path: ${RENTAL}`,
+      `+  - path: ${EQUIPMENT_RENTAL}`,
+      ...link(RENTAL, EQUIPMENT_RENTAL),
+      '+',
+      '+redirects:',
+      `+  - from: ${RENTAL}`,
+      `+    to: ${EQUIPMENT_RENTAL}`,
+    ]);
     expect(lines.nav).toEqual([]);
-    expect(studio.read()).not.toContain(RENTAL);
+    expect(studio.read().endsWith(`          style: light\n\nredirects:\n  - from: ${RENTAL}\n    to: ${EQUIPMENT_RENTAL}\n`)).toBe(true);
     // As the editor would check it from a terminal, on the scratch copy.
     const validate = execFileSync(process.execPath, ['scripts/validate.mjs'], { cwd: studio.root, encoding: 'utf8' });
     expect(validate).toMatch(/^pages\.yaml and nav\.yaml are valid: 24 pages plus the not-found page/);
@@ -154,6 +170,9 @@ describe('studio pages', () => {
       'Header menu, “Application” dropdown, “Services” group, “Operation & Maintenance” link',
       'Footer, “Services” column, “O&M” link',
     ]);
+    // Without the old address kept working: a click on its label turns it off.
+    await dialog.getByText(`Keep the old address ${OM} working`).click();
+    await poll(() => dialog.locator('#rename-keep-old-help').textContent()).toMatch(/Without it, they reach the “page not found” page\.$/);
     await dialog.getByRole('button', { name: 'Change address and update 7 links' }).click();
     await poll(() => pageList().getByText(OM_NEW, { exact: true }).isVisible()).toBe(true);
     // One undo takes back the address and all seven links in both files; one redo makes them again.
@@ -182,6 +201,8 @@ describe('studio pages', () => {
     ]);
     const remove = dialog.getByRole('button', { name: 'Delete page' });
     expect(await remove.isDisabled()).toBe(true);
+    // The old address kept working by the first test goes with the page.
+    expect(await dialog.locator('#delete-old-addresses').textContent()).toBe(`Its old address ${RENTAL} stops working too: visitors who still use it will see the “page not found” page.`);
     expect(describeViolations('delete dialog', await audit(page))).toEqual([]);
     expect(studio.diff()).toEqual([]);
 
@@ -212,6 +233,9 @@ describe('studio pages', () => {
       if (line === '          - title: Equipment rental') for (let offset = 0; offset < 8; offset += 1) removed.add(index + offset);
       if (line === `            to: ${EQUIPMENT_RENTAL}` && before[index - 1]!.includes('label: Equipment rental')) removed.add(index);
     });
+    // The old address that led to the page, with the list it was alone in and the blank line before it.
+    const redirects = before.indexOf('redirects:');
+    for (let index = redirects - 1; index < redirects + 3; index += 1) removed.add(index);
     const first = before.indexOf(`  - path: ${EQUIPMENT_RENTAL}`);
     const next = before.findIndex((line, index) => index > first && /^ {2}- path: |^\S/.test(line));
     for (let index = first; index < next; index += 1) removed.add(index);
@@ -219,7 +243,7 @@ describe('studio pages', () => {
     expect(lines.pages.filter((line) => line.startsWith('-') && line !== '-')).toEqual(expected);
     expect(lines.pages.filter((line) => line.startsWith('+'))).toEqual(['+            to: /contact']);
     // The blank lines between the page's blocks and the one that separated it from the next page.
-    expect(lines.pages.filter((line) => line === '-').length).toBe(before.slice(first, next).filter((line) => line === '').length);
+    expect(lines.pages.filter((line) => line === '-').length).toBe(before.slice(first, next).filter((line) => line === '').length + 1);
     expect(studio.read()).not.toContain(EQUIPMENT_RENTAL);
   });
 

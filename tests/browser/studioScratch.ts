@@ -19,10 +19,16 @@ export type Scratch = {
   stop: () => Promise<void>;
 };
 
-export async function startStudioOnScratchCopy(): Promise<Scratch> {
-  const root = mkdtempSync(join(tmpdir(), 'wastely-studio-'));
+/** A copy of the project (content, code and scripts, sharing node_modules) in a new temporary folder. */
+export function copyProject(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of COPIED) cpSync(resolve(entry), join(root, entry), { recursive: true });
   symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+export async function startStudioOnScratchCopy(): Promise<Scratch> {
+  const root = copyProject('wastely-studio-');
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Studio test', '-c', 'user.email=studio@example.com', ...args], { cwd: root, encoding: 'utf8' });
   git('init', '-q');
   git('add', 'pages.yaml', 'nav.yaml');

@@ -61,6 +61,9 @@ const cases: Array<[file: string, line: number, col: number, kind: ProblemKind, 
   ['reserved-path.pages.yaml', 42, 11, 'reserved-path', /where the build puts the site's own files \(\/assets\).*choose another path/],
   ['image-size.pages.yaml', 11, 18, 'image-size', /which is 1920 × 1080 pixels \(16:9\).*write width: 1920 and height: 1080, or leave both out/],
   ['no-heading-first.pages.yaml', 35, 9, 'heading-structure', /give the first block a heading/],
+  ['redirect-clash.pages.yaml', 54, 11, 'redirect-clash', /is the address of the page `\/about` \(line 17\).*remove this redirect, or give the page another address/],
+  ['duplicate-redirect.pages.yaml', 54, 11, 'duplicate-redirect', /already redirected to `\/about` \(line 52\).*keep one redirect for each old address/],
+  ['redirect-chain.pages.yaml', 53, 9, 'redirect-chain', /`\/about-us` is itself redirected, to `\/about`.*point it straight to `\/about`/],
 ];
 
 const run = (file: string) => {

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { githubPagesWorkflow, netlifyHeaders, netlifyRedirects, nginxServerBlock, notFoundRedirectScript } from '../../src/server/hostConfigs';
-import { CACHE, caseRedirects, contentSecurityPolicy, PRODUCTION_HEADERS, securityHeaders, type HostRules } from '../../src/server/hostRules';
+import { CACHE, caseRedirects, contentSecurityPolicy, movedRedirects, PRODUCTION_HEADERS, securityHeaders, type HostRules } from '../../src/server/hostRules';
 
 const pages = ['/', '/about', '/application/Solution/AquaCulture', '/application/product/ifas'];
 const policy = contentSecurityPolicy({ scriptHashes: ['sha256-b', 'sha256-a', 'sha256-a'], connect: ['https://api.emailjs.com'], frames: ['https://www.openstreetmap.org'] });
-const rules: HostRules = { headers: securityHeaders(policy), productionHeaders: { ...PRODUCTION_HEADERS }, pages, redirects: caseRedirects(pages) };
+const rules: HostRules = { headers: securityHeaders(policy), productionHeaders: { ...PRODUCTION_HEADERS }, pages, redirects: caseRedirects(pages), moved: {} };
+/** The same site with two old addresses kept working (pages.yaml's `redirects:`). */
+const moved = { '/about-us': '/about', '/Mission': '/about#Mission' };
+const withMoved: HostRules = { ...rules, redirects: { ...rules.redirects, ...movedRedirects(moved, pages) }, moved };
 
 describe('the hosting description', () => {
   it('redirects the lower-case and trailing-slash spellings of pages with capitals, and nothing else', () => {
@@ -61,5 +64,27 @@ describe('the generated host configurations', () => {
     const script = notFoundRedirectScript(rules);
     expect(script).toContain('["/application/Solution/AquaCulture"]');
     expect(script.length).toBeLessThan(400);
+  });
+
+  it('sends each old address, its trailing-slash and lower-case spellings, to its page from every host', () => {
+    expect(movedRedirects(moved, pages)).toEqual({
+      '/about-us': '/about',
+      '/about-us/': '/about',
+      '/Mission': '/about#Mission',
+      '/Mission/': '/about#Mission',
+      '/mission': '/about#Mission',
+      '/mission/': '/about#Mission',
+    });
+    expect(netlifyRedirects(withMoved).split('\n')).toContain('/about-us /about 301');
+    const block = nginxServerBlock(withMoved);
+    expect(block).toContain('location = "/about-us" { return 301 "/about$is_args$args"; }');
+    // The query goes before the anchor.
+    expect(block).toContain('location = "/mission/" { return 301 "/about$is_args$args#Mission"; }');
+  });
+
+  it("gives 404.html the old addresses too, in lower case, without adding them to the pages' spellings", () => {
+    const script = notFoundRedirectScript(withMoved);
+    expect(script).toContain('a=["/application/Solution/AquaCulture"]');
+    expect(script).toContain('m={"/about-us":"/about","/mission":"/about#Mission"}');
   });
 });

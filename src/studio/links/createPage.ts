@@ -6,6 +6,7 @@ import { schemaAt } from '../../content/schemaAt';
 import type { YamlPath } from '../yaml';
 import { pageLabel } from './place';
 import { parentOf } from './pathRules';
+import { removeRedirectsFromEdits } from './redirects';
 import { at, field, list, pagesOf, text } from './read';
 import type { FileEdits, SiteData } from './types';
 
@@ -18,7 +19,8 @@ export function newPageValue(page: NewPage) {
 
 /** Inserts the new page at `index` of the page list (at the end, just above the not-found page, by default). */
 export function createPageEdits(site: SiteData, page: NewPage, index = pagesOf(site.pages).length): FileEdits[] {
-  return [{ file: 'pages.yaml', edits: [{ op: 'insert', path: ['pages'], index, value: newPageValue(page) }] }];
+  // An old address the page takes stops being sent on (the redirects sit below the pages: their places do not move).
+  return [{ file: 'pages.yaml', edits: [...removeRedirectsFromEdits(site, page.path), { op: 'insert', path: ['pages'], index, value: newPageValue(page) }] }];
 }
 
 /** A list of menu links a page can be added to: a group of a header dropdown, or a footer column. */

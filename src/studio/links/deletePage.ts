@@ -1,11 +1,12 @@
 // Deleting a page: refused while anything outside the page links to it; each such link can be removed or pointed at
-// another page first. Links inside the page go with it.
+// another page first. Links inside the page go with it, and so do the redirects that lead to it.
 import type { z } from 'zod';
 import { pagesFileSchema } from '../../renderer/pageSchema';
 import { navFileSchema } from '../../shared/siteSchema';
 import { schemaAt } from '../../content/schemaAt';
 import type { Edit, YamlPath } from '../yaml';
-import { incomingLinks } from './findLinks';
+import { incomingLinks, pagePathAt } from './findLinks';
+import { removeRedirectsToEdits } from './redirects';
 import { singular } from '../../content/place';
 import { at } from './read';
 import type { FileEdits, FoundLink, SiteData } from './types';
@@ -14,7 +15,9 @@ import type { FileEdits, FoundLink, SiteData } from './types';
 export function deletePageEdits(site: SiteData, pageIndex: number): { edits: FileEdits[] } | { refused: FoundLink[] } {
   const links = incomingLinks(site, pageIndex);
   if (links.length) return { refused: links };
-  return { edits: [{ file: 'pages.yaml', edits: [{ op: 'delete', path: ['pages', pageIndex] }] }] };
+  // The redirects to the page go first: their places in the file do not move when the page goes.
+  const redirects = removeRedirectsToEdits(site, pagePathAt(site, pageIndex) ?? '');
+  return { edits: [{ file: 'pages.yaml', edits: [...redirects, { op: 'delete', path: ['pages', pageIndex] }] }] };
 }
 
 const dataOf = (site: SiteData, link: FoundLink) => (link.file === 'nav.yaml' ? site.nav : site.pages);

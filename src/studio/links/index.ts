@@ -6,6 +6,7 @@ export { allLinkFields, findLinksTo, findPage, incomingLinks, isLinked, pagePath
 export { describeLinkPlace, pageLabel } from './place';
 export { parentOf, pathProblem, suggestPath } from './pathRules';
 export { linksToUpdate, renameEdits, retarget } from './rename';
+export { redirectChanges, redirectsFrom, redirectsTo } from './redirects';
 export { addMenuLinkEdits, createPageEdits, menuPlaces, newPageValue, relatedLinkEdits, suggestMenuPlace, type MenuPlace, type NewPage } from './createPage';
 export { deletePageEdits, removeLinkEdits, repointLinkEdits } from './deletePage';
 export { applyFileEdits } from './apply';

@@ -7,7 +7,7 @@ import { pageTargets } from '../links/pageTargets';
 import { useStudio } from '../state/useStudio';
 import { Button, SmallButton } from '../ui/buttons';
 import { studio } from '../ui/theme';
-import { deletePage, linksBlockingDelete, removeLink, removeLinkEffect, repointLink } from './pageActions';
+import { deletePage, linksBlockingDelete, oldAddressesOf, removeLink, removeLinkEffect, repointLink } from './pageActions';
 import { DialogActions, PageDialog } from './PageDialog';
 import { LinkPlace, PlaceItem, PlaceList } from './LinkPlaces';
 
@@ -52,6 +52,8 @@ function DeleteBody({ index, onDone }: { index: number; onDone: () => void }) {
   const revision = useStudio((state) => state.revision);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the links change with the draft, counted by `revision`
   const links = useMemo(() => linksBlockingDelete(index), [index, revision]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const oldAddresses = useMemo(() => oldAddressesOf(index), [index, revision]);
   return (
     <>
       {links.length ? (
@@ -68,6 +70,12 @@ function DeleteBody({ index, onDone }: { index: number; onDone: () => void }) {
         </>
       ) : (
         <Note>Nothing links to this page any more. Deleting it removes the page and all its blocks; Ctrl+Z brings it back until you leave the studio.</Note>
+      )}
+      {oldAddresses.length > 0 && (
+        <Note id="delete-old-addresses">
+          {oldAddresses.length === 1 ? `Its old address ${oldAddresses[0]} stops working too` : `Its old addresses ${oldAddresses.join(', ')} stop working too`}: visitors who still use{' '}
+          {oldAddresses.length === 1 ? 'it' : 'them'} will see the “page not found” page.
+        </Note>
       )}
       <DialogActions>
         <Button type="button" onClick={onDone}>

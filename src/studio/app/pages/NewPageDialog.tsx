@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { menuPlaces, pathProblem, suggestMenuPlace, suggestPath } from '../../links';
+import { menuPlaces, pathProblem, redirectsFrom, suggestMenuPlace, suggestPath } from '../../links';
 import { Input, Select } from '../form/FieldShell';
 import { pageSummaries } from '../state/selectors';
 import { useStudio } from '../state/useStudio';
 import { Button } from '../ui/buttons';
 import { studio } from '../ui/theme';
 import { createPage, planNewPageLinks, siteData } from './pageActions';
-import { DialogActions, PageDialog } from './PageDialog';
+import { CheckOption, DialogActions, PageDialog } from './PageDialog';
 import { countState, TextEntry } from './TextEntry';
 
 export const DESCRIPTION_LIMITS = { min: 50, max: 160 };
@@ -19,18 +19,6 @@ const Fieldset = styled.fieldset`
   border-radius: ${studio.radius};
   legend { padding: 0 0.35rem; font-weight: 700; font-size: 0.875rem; color: ${studio.brand}; }
   > p { margin: 0 0 0.75rem; font-size: 0.8rem; line-height: 1.45; color: ${studio.muted}; }
-`;
-
-const Option = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.45rem 0.6rem;
-  align-items: start;
-  margin-bottom: 0.85rem;
-  > input { margin: 0.2rem 0 0; width: 1.05rem; height: 1.05rem; accent-color: ${studio.accent}; }
-  > label { font-weight: 600; font-size: 0.875rem; }
-  > div { grid-column: 2; display: grid; grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); gap: 0.5rem; }
-  > div label { display: grid; gap: 0.2rem; font-size: 0.8rem; color: ${studio.muted}; }
 `;
 
 const Problem = styled.p`
@@ -72,6 +60,7 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
 
   const shownPath = path ?? (title.trim() ? suggestPath(title) : '');
   const pathIssue = shownPath || touched ? pathProblem(siteData(), shownPath) : undefined;
+  const takesOldAddress = !pathIssue && shownPath !== '' && redirectsFrom(siteData(), shownPath).length > 0;
   const suggested = useMemo(() => suggestMenuPlace({ pages: undefined, nav: navData }, shownPath || '/', places), [navData, shownPath, places]);
   const place = places.find((entry) => entry.id === placeId) ?? suggested;
   const descriptionState = countState(description, DESCRIPTION_LIMITS)!;
@@ -113,14 +102,14 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
         onChange={(value) => setPath(value)}
         spellCheck={false}
         placeholder="/careers"
-        help={path === null ? 'Suggested from the title; change it if you like. Letters, digits, - and _ between slashes.' : 'Letters, digits, - and _ between slashes, e.g. /application/service/laboratory.'}
+        help={`${path === null ? 'Suggested from the title; change it if you like. Letters, digits, - and _ between slashes.' : 'Letters, digits, - and _ between slashes, e.g. /application/service/laboratory.'}${takesOldAddress ? ` ${shownPath} is an old address that visitors are sent on from: the new page takes it over.` : ''}`}
         problems={pathIssue ? [pathIssue] : []}
       />
       <TextEntry id="new-page-description" label="Search description" value={description} onChange={setDescription} multiline limits={DESCRIPTION_LIMITS} help="One or two sentences shown under the title in search results." />
       <Fieldset>
         <legend>Link it from</legend>
         <p>Visitors (and the site's checks) need a way to reach the page. Choose one or both.</p>
-        <Option>
+        <CheckOption>
           <input id="new-page-use-menu" type="checkbox" checked={useMenu} onChange={(event) => setUseMenu(event.target.checked)} />
           <label htmlFor="new-page-use-menu">A menu group or footer column</label>
           {useMenu && (
@@ -141,8 +130,8 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
               </label>
             </div>
           )}
-        </Option>
-        <Option>
+        </CheckOption>
+        <CheckOption>
           <input id="new-page-use-related" type="checkbox" checked={useRelated} onChange={(event) => setUseRelated(event.target.checked)} />
           <label htmlFor="new-page-use-related">A button on a related page</label>
           {useRelated && (
@@ -163,7 +152,7 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
               </label>
             </div>
           )}
-        </Option>
+        </CheckOption>
       </Fieldset>
       {touched && problems.length > 0 && (
         <Problem role="alert">{problems[0]}</Problem>

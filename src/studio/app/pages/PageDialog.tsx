@@ -23,6 +23,20 @@ export const DialogActions = styled.div`
   border-top: 1px solid ${studio.line};
 `;
 
+/** A checkbox with its label, and (below the label) what the choice needs. */
+export const CheckOption = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.45rem 0.6rem;
+  align-items: start;
+  margin-bottom: 0.85rem;
+  > input { margin: 0.2rem 0 0; width: 1.05rem; height: 1.05rem; accent-color: ${studio.accent}; }
+  > label { font-weight: 600; font-size: 0.875rem; }
+  > div { grid-column: 2; display: grid; grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); gap: 0.5rem; }
+  > div label { display: grid; gap: 0.2rem; font-size: 0.8rem; color: ${studio.muted}; }
+  > p { grid-column: 2; margin: 0; font-size: 0.8rem; line-height: 1.45; color: ${studio.muted}; }
+`;
+
 type Props = { open: boolean; id: string; title: string; intro?: ReactNode; onClose: () => void; children: ReactNode };
 
 /** A native modal dialog (the browser traps focus and closes it on Escape) with a title, a close button and a body. */

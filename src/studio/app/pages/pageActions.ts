@@ -6,6 +6,8 @@ import {
   deletePageEdits,
   incomingLinks,
   linksToUpdate,
+  redirectChanges,
+  redirectsTo,
   relatedLinkEdits,
   removeLinkEdits,
   renameEdits,
@@ -69,15 +71,27 @@ export function createPage(page: NewPage, links: NewPageLinks): boolean {
 /** The links a new address will update, listed to the editor before the change. */
 export const linksChangedByRename = (index: number) => linksToUpdate(siteData(), index);
 
-export function renamePage(index: number, newPath: string): boolean {
+/** What a new address does to the old addresses kept working (see links/redirects.ts), shown before the change. */
+export const redirectsChangedByRename = (index: number, newPath: string, keepOldAddress: boolean) => {
+  const site = siteData();
+  const oldPath = String(pagesOf(store.get())[index]?.path ?? '');
+  return redirectChanges(site, oldPath, newPath, keepOldAddress);
+};
+
+export function renamePage(index: number, newPath: string, keepOldAddress: boolean): boolean {
   const site = siteData();
   const count = linksToUpdate(site, index).length;
+  const oldPath = String(pagesOf(store.get())[index]?.path ?? '');
+  const updated = count ? `, updated ${count === 1 ? 'the link' : `${count} links`} to it` : '';
   return store.apply({
-    files: renameEdits(site, index, newPath),
-    label: `Changed the address of “${titleOf(index)}” to ${newPath}${count ? ` and updated ${count === 1 ? 'the link' : `${count} links`} to it` : ''}`,
+    files: renameEdits(site, index, newPath, { keepOldAddress }),
+    label: `Changed the address of “${titleOf(index)}” to ${newPath}${updated}${keepOldAddress ? ` and kept ${oldPath} working` : ''}`,
     select: { page: index, block: null },
   });
 }
+
+/** The old addresses that lead to the page (deleting it takes them too). */
+export const oldAddressesOf = (index: number) => redirectsTo(siteData(), String(pagesOf(store.get())[index]?.path ?? '')).map((redirect) => redirect.from);
 
 /** The links that keep the page from being deleted. */
 export const linksBlockingDelete = (index: number) => incomingLinks(siteData(), index);

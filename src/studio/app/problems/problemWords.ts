@@ -55,6 +55,14 @@ function blockWords(blocks: unknown[], index: number): string {
   return same > 1 ? `${blockTypeName(type)} (block ${index + 1})` : blockTypeName(type);
 }
 
+/** An old address kept working (pages.yaml's `redirects:`), named by the address: "Old addresses › /about-us › Leads to". */
+function redirectPlace(path: ReadonlyArray<string | number>, pages: Entry | undefined): string {
+  const index = path[1] as number;
+  const from = asEntry((pages?.redirects as unknown[] | undefined)?.[index])?.from;
+  const field = path[2] === 'from' ? 'Old address' : path[2] === 'to' ? 'Leads to' : undefined;
+  return ['Old addresses', typeof from === 'string' ? from : `Old address ${index + 1}`, ...(field ? [field] : [])].join(' › ');
+}
+
 /** Where a problem is, as the studio shows it. */
 function problemPlace(problem: Problem, data: Record<string, unknown>): string {
   const path = parseFieldName(problem.path);
@@ -71,6 +79,8 @@ function problemPlace(problem: Problem, data: Record<string, unknown>): string {
     page = asEntry(pages?.notFound);
     name = pageName(page, 'notFound');
     rest = path.slice(1);
+  } else if (path[0] === 'redirects' && typeof path[1] === 'number') {
+    return redirectPlace(path, pages);
   } else {
     return fieldWords(path, pages).join(' › ') || 'The pages';
   }

@@ -36,4 +36,14 @@ describe('problemWords', () => {
       expect(words[index]!.todo.replace(/[“”]/g, '')).toBe(fixOf(problem).replace(/`/g, ''));
     });
   });
+
+  it('names an old address by itself and says where to point it instead of making a chain', () => {
+    const chained = `${pagesYaml}redirects:\n  - from: /old-about\n    to: /about-us\n  - from: /about-us\n    to: /about\n`;
+    const [problem] = check(chained).problems;
+    expect(problemWords(problem!, { 'pages.yaml': parse(chained), 'nav.yaml': parse(navYaml) })).toEqual({
+      place: 'Old addresses › /old-about › Leads to',
+      what: '“/about-us” is itself redirected, to “/about”: visitors would be sent on twice',
+      todo: 'point it straight to “/about”',
+    });
+  });
 });
