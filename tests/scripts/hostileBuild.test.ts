@@ -22,7 +22,9 @@ describe('a block that throws while prerendering', () => {
     const lines = readFileSync('pages.yaml', 'utf8').split('\n');
     const heading = lines.indexOf('        heading: Solutions for every kind of water');
     const typeLine = lines.slice(0, heading).lastIndexOf('      - type: card-grid');
-    expect(result.stderr).toContain(`pages.yaml:${typeLine + 1}:9  page / › block 4 (card-grid)\n  the block failed to render: cards is not iterable\n  fix: check the fields of that block; if they look right, the block has a bug: report it with the message\n  [block-render] pages[0].blocks[3]`);
+    // Its place on the home page: how many blocks start above it.
+    const index = lines.slice(lines.indexOf('  - path: /'), typeLine).filter((line) => line.startsWith('      - type: ')).length;
+    expect(result.stderr).toContain(`pages.yaml:${typeLine + 1}:9  page / › block ${index + 1} (card-grid)\n  the block failed to render: cards is not iterable\n  fix: check the fields of that block; if they look right, the block has a bug: report it with the message\n  [block-render] pages[0].blocks[${index}]`);
     expect(result.stderr).toContain('1 content problem:');
     expect(result.stderr).not.toMatch(STACK_LINE);
     expect(result.stdout).not.toContain('Built ');
