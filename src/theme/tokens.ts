@@ -120,6 +120,8 @@ const media = {
   /** Phones: below 640 px blocks take their compact layouts (folded lists, icon beside title, figures two by two). */
   phone: `@media (max-width: ${phoneWidth - 0.02}px)`,
   notPhone: `@media (min-width: ${phoneWidth}px)`,
+  /** A finger, not a mouse: touch screens, and any screen narrower than a tablet. */
+  touch: `@media (max-width: ${breakpoints.md - 0.02}px), (pointer: coarse)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   hover: '@media (hover: hover) and (pointer: fine)',
 } as const;
