@@ -23,6 +23,10 @@ const BULLET = 24;
 const BULLET_GAP = 2;
 /** A bullet under a finger: 44 x 44 px (the size the menu button and the arrows have everywhere). */
 const TOUCH_BULLET = 44;
+/** The row the bullets share with the round buttons (44 px, 8 px apart) on the narrowest phone laid out (360 px). */
+const NARROWEST_ROW = 328;
+/** The rows of 44 px bullets the narrowest phone needs: reserved before Swiper starts, so nothing below them moves. */
+const touchRows = (count: number, buttons: number) => Math.ceil(count / Math.floor((NARROWEST_ROW - buttons * 52) / TOUCH_BULLET));
 
 /**
  * Swiper fills this with one <button> per slide; each bullet is a 24 x 24 px target around a small dot (44 x 44 px on
@@ -67,7 +71,8 @@ const Bullets = styled.div<{ $count: number; $buttons: number }>`
     gap: 0;
     /* What the round buttons beside them leave of the row (they are 44 px, 8 px apart). */
     min-width: min(100% - ${({ $buttons }) => $buttons * 52}px, ${({ $count }) => $count * TOUCH_BULLET}px);
-    min-height: ${TOUCH_BULLET}px;
+    min-height: ${({ $count, $buttons }) => touchRows($count, $buttons) * TOUCH_BULLET}px;
+    align-content: center;
     .swiper-pagination-bullet { width: ${TOUCH_BULLET}px; height: ${TOUCH_BULLET}px; }
   }
 `;
