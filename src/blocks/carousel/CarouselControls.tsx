@@ -71,10 +71,12 @@ const Bullets = styled.div<{ $count: number; $buttons: number }>`
     gap: 0;
     /* What the round buttons beside them leave of the row (they are 44 px, 8 px apart). */
     min-width: min(100% - ${({ $buttons }) => $buttons * 52}px, ${({ $count }) => $count * TOUCH_BULLET}px);
-    min-height: ${({ $count, $buttons }) => touchRows($count, $buttons) * TOUCH_BULLET}px;
+    min-height: ${TOUCH_BULLET}px;
     align-content: center;
     .swiper-pagination-bullet { width: ${TOUCH_BULLET}px; height: ${TOUCH_BULLET}px; }
   }
+  /* A phone may need more than one row of them (from 768 px up a row holds a dozen). */
+  ${({ theme }) => theme.media.belowMd} { min-height: ${({ $count, $buttons }) => touchRows($count, $buttons) * TOUCH_BULLET}px; }
 `;
 
 type Autoplay = { isPlaying: boolean; onToggle: () => void; toggleRef: Ref<HTMLButtonElement> };
