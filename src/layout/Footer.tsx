@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Icon } from '../icons/Icon';
 import { useSiteLabels } from '../shared/SiteLabels';
 import { container } from '../theme/mixins';
 import { SocialLinks } from '../ui/SocialLinks';
@@ -11,17 +12,20 @@ const Outer = styled.footer`
   padding-block: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
   a, [data-placeholder-link] { color: ${({ theme }) => theme.components.footerText}; }
   :focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnInverse}; }
+  ${({ theme }) => theme.media.phone} { padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg}; }
 `;
 
 const Inner = styled.div`
   ${container}
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.md}; }
   ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1.3fr) minmax(0, 3fr); }
 `;
 
 const Brand = styled.div`
   p { margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg}; max-width: 34ch; line-height: 1.55; }
+  ${({ theme }) => theme.media.phone} { p { margin-block: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; } }
   img { height: 36px; width: auto; }
 `;
 
@@ -50,6 +54,25 @@ const Columns = styled.div`
   ul { list-style: none; margin: 0; padding: 0; }
   li a, li span { display: inline-flex; align-items: center; min-height: 32px; padding-block: 0.15rem; text-decoration: none; line-height: 1.35; }
   li a:hover { text-decoration: underline; }
+  /* On a phone each column folds under its heading (a <details>, no script), so the footer is a few lines, not a
+     screen; from 640 px up the heading is a plain heading and the links always show. */
+  summary { list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+  ${({ theme }) => theme.media.notPhone} {
+    summary { display: contents; }
+    details::details-content { content-visibility: visible; display: block; }
+  }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    details { border-bottom: 1px solid ${({ theme }) => theme.colors.lineOnInverse}; }
+    summary { display: flex; align-items: center; justify-content: space-between; min-height: 48px; cursor: pointer; }
+    summary h2 { margin: 0; }
+    details[open] summary svg { transform: rotate(180deg); }
+    ul { padding-bottom: ${({ theme }) => theme.space.md}; }
+    li a, li span { min-height: 40px; }
+  }
+  ${({ theme }) => theme.media.notPhone} { summary svg { display: none; } }
 `;
 
 const Legal = styled.p`
@@ -58,6 +81,7 @@ const Legal = styled.p`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.lineOnInverse};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.phone} { margin-top: 0; padding-top: ${({ theme }) => theme.space.md}; border-top: 0; }
 `;
 
 export function Footer() {
@@ -76,8 +100,11 @@ export function Footer() {
         <nav aria-label={labels.footerNavigation}>
           <Columns>
             {footer.columns.map((column) => (
-              <div key={column.heading}>
-                <h2>{column.heading}</h2>
+              <details key={column.heading}>
+                <summary>
+                  <h2>{column.heading}</h2>
+                  <Icon name="chevron-down" size={20} />
+                </summary>
                 <ul>
                   {column.links.map((link) => (
                     <li key={link.label}>
@@ -85,7 +112,7 @@ export function Footer() {
                     </li>
                   ))}
                 </ul>
-              </div>
+              </details>
             ))}
           </Columns>
         </nav>

@@ -17,10 +17,15 @@ const SkipLink = styled.a`
   &:focus { top: 0.75rem; }
 `;
 
+/* A short page (the not-found page) still fills 60% of the window: its last block stretches to the footer, so no
+   strip of the page's background shows between them. */
 const Main = styled.main`
-  display: block;
+  display: flex;
+  flex-direction: column;
   min-height: 60vh;
   &:focus { outline: none; }
+  & > :last-child { flex-grow: 1; display: flex; flex-direction: column; }
+  & > :last-child > * { flex-grow: 1; }
 `;
 
 /** Skip link, sticky header, the page, footer. */

@@ -4,6 +4,8 @@ import { blockComponent } from './loadBlocks';
 import { IslandMarkup } from './islandMarkup';
 import type { PageData } from './pageData';
 import { headingLevel } from './headingLevel';
+import { hasSectionMenu, pageSections } from './pageSections';
+import { SectionMenu } from './SectionMenu';
 
 // A function, not a replacement string: a `$&` or `$'` in the title is text, not a pattern.
 export const documentTitle = (template: string, title: string) => template.replace('%s', () => title);
@@ -14,14 +16,15 @@ export const blockPropsAt = (page: PageData, index: number) => ({ block: page.bl
 /**
  * Renders a page's blocks in order, each inside its own error boundary. Knows no block by name. On the server an
  * interactive block arrives already rendered as its own root (an island, see IslandMarkup) and is placed as it is,
- * marked with when the browser should hydrate it.
+ * marked with when the browser should hydrate it. A long page gets a menu of its sections after its first block.
  */
 export function PageView({ page }: { page: PageData }) {
   const islands = useContext(IslandMarkup);
-  return page.blocks.map((block, index) => {
+  const { ids, sections } = pageSections(page);
+  const blocks = page.blocks.map((block, index) => {
     const source = page.sources?.[index];
     const island = islands?.get(index);
-    const common = { id: block.anchor, 'data-block': block.type, 'data-source': source };
+    const common = { id: ids[index], 'data-block': block.type, 'data-source': source };
     if (island) {
       return <div key={index} {...common} data-island={index} data-when={island.when} data-media={island.media} dangerouslySetInnerHTML={{ __html: island.html }} />;
     }
@@ -31,4 +34,6 @@ export function PageView({ page }: { page: PageData }) {
       </div>
     );
   });
+  if (!hasSectionMenu(page, sections)) return blocks;
+  return [blocks[0], <SectionMenu key="sections" sections={sections} />, ...blocks.slice(1)];
 }

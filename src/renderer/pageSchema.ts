@@ -11,6 +11,10 @@ const pageFields = {
     .max(160, { error: 'is too long for search results: keep it to 160 characters' })
     .describe('One or two sentences shown under the title in search results (50 to 160 characters)'),
   blocks: z.array(blockSchema).min(1).describe('The blocks of the page, top to bottom'),
+  sectionMenu: z
+    .boolean()
+    .optional()
+    .describe('On phones, a long page (four or more headed sections) opens with a menu of its sections; false turns it off'),
 };
 
 const PATH_PATTERN = /^\/([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/;

@@ -18,6 +18,11 @@ export const siteLabelsSchema = z
     playVideo: text('Name of the large play button shown on a video before it starts'),
     previousSlide: text('Name of the button that shows the previous slide of a carousel'),
     nextSlide: text('Name of the button that shows the next slide of a carousel'),
+    showAll: text('On phones, the button under a long list that shows all of it; the number of items follows, e.g. "Show all" 12'),
+    showFewer: text('On phones, the button that folds a long list again'),
+    readMore: text('On phones, the button under the first paragraph of a long text that shows the rest'),
+    readLess: text('On phones, the button that folds a long text again'),
+    sectionMenu: text('On phones, the heading of the menu of a long page\'s sections, e.g. "On this page"'),
   })
   .describe('Words used by the site frame (menus, skip link, error screen)');
 

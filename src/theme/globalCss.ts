@@ -39,6 +39,7 @@ const rules = `
     background: ${colors.surface};
     -webkit-font-smoothing: antialiased;
   }
+  ${media.phone} { body { line-height: 1.5; } }
   h1, h2, h3, h4, h5, h6 {
     font-family: ${fonts.heading};
     line-height: 1.2;

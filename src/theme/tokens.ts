@@ -108,6 +108,8 @@ export const contrastPairs: ReadonlyArray<{ name: string; fg: string; bg: string
 ];
 
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+/** Below this width a page is laid out for a phone held upright. */
+const phoneWidth = 640;
 
 const media = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
@@ -115,6 +117,11 @@ const media = {
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  /** Phones: below 640 px blocks take their compact layouts (folded lists, icon beside title, figures two by two). */
+  phone: `@media (max-width: ${phoneWidth - 0.02}px)`,
+  notPhone: `@media (min-width: ${phoneWidth}px)`,
+  /** A finger, not a mouse: touch screens, and any screen narrower than a tablet. */
+  touch: `@media (max-width: ${breakpoints.md - 0.02}px), (pointer: coarse)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   hover: '@media (hover: hover) and (pointer: fine)',
 } as const;
@@ -126,7 +133,7 @@ const fontSizes = {
   md: '1.25rem',
   lg: '1.5625rem',
   xl: '1.953rem',
-  xxl: 'clamp(2rem, 1.4rem + 2.4vw, 2.441rem)',
+  xxl: 'clamp(1.625rem, 1.2rem + 2.4vw, 2.441rem)',
   display: 'clamp(2.25rem, 1.3rem + 4vw, 3.815rem)',
 } as const;
 

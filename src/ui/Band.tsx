@@ -23,6 +23,8 @@ const tones = {
 const Outer = styled.section<{ $tone: Tone }>`
   ${({ $tone }) => tones[$tone]}
   padding-block: ${({ theme }) => theme.space.section};
+  /* A phone screen is short: a tighter rhythm between bands keeps more of each on screen. */
+  ${({ theme }) => theme.media.phone} { padding-block: ${({ theme }) => theme.space.lg}; }
 `;
 
 /* A narrow band shortens its lines but keeps the page's one left edge, shared with every wide block. */

@@ -5,6 +5,7 @@ import { Heading, type HeadingLevel } from './Heading';
 const Intro = styled.div`
   max-width: ${({ theme }) => theme.layout.measure};
   margin-bottom: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.phone} { margin-bottom: ${({ theme }) => theme.space.lg}; }
   p { margin: 0; }
 `;
 

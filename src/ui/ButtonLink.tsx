@@ -64,6 +64,7 @@ const ButtonRow = styled.div<{ $center?: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
   ${({ $center }) => $center && css`justify-content: center;`}
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.sm}; margin-top: ${({ theme }) => theme.space.lg}; }
 `;
 
 export function Buttons({ buttons, center }: { buttons?: Button[] | undefined; center?: boolean }) {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { RichBody } from '../shared/fields';
+import { Fold } from './Fold';
 import { Heading, type HeadingLevel } from './Heading';
 
 const Prose = styled.div`
@@ -11,9 +12,10 @@ const Prose = styled.div`
   & > :last-child { margin-bottom: 0; }
 `;
 
-/** Paragraphs, lists and sub-headings from a block's `body`. */
+/** Paragraphs, lists and sub-headings from a block's `body`; a long body folds after its first paragraph on phones. */
 export function RichText({ body, level, className }: { body: RichBody; level: HeadingLevel; className?: string }) {
   return (
+    <Fold count={body.length} items="> div > *" kind="text">
     <Prose className={className}>
       {body.map((item, index) => {
         if (typeof item === 'string') return <p key={index}>{item}</p>;
@@ -22,5 +24,6 @@ export function RichText({ body, level, className }: { body: RichBody; level: He
         return <Heading key={index} level={level} size="md">{item.subheading}</Heading>;
       })}
     </Prose>
+    </Fold>
   );
 }

@@ -9,6 +9,8 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  /* Five 44 px icons fit one row of a phone's narrowest panel. */
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.xs}; }
   list-style: none;
   margin: 0;
   padding: 0;

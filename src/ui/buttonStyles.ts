@@ -9,6 +9,8 @@ export const pillButton = css`
   padding: 0.75rem 1.5rem;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: 600;
+  /* Narrower on a phone, so two buttons share a row (still well above the 44 px a finger needs). */
+  ${({ theme }) => theme.media.phone} { min-height: 44px; padding: 0.5rem 1rem; font-size: 0.9375rem; }
 `;
 
 /** The primary button colours (dark blue with white text). */

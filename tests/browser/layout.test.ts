@@ -140,6 +140,17 @@ describe.concurrent(`layout rules on ${routes.length} routes`, () => {
     expect(joined).toBeGreaterThan(0);
   }, 120_000);
 
+  it('at 1366 px the not-found page runs into the footer: no strip of page background between them', async () => {
+    const page = await browser.tab(1366);
+    await loadHydrated(page, '/no/such/page');
+    const edges = await page.evaluate(() => ({
+      page: Math.round(document.querySelector('main > [data-block]:last-child > *')!.getBoundingClientRect().bottom),
+      footer: Math.round(document.querySelector('footer')!.getBoundingClientRect().top),
+    }));
+    await page.context().close();
+    expect(edges.page).toBe(edges.footer);
+  });
+
   it('key figures never break between number and unit, on a phone or a desktop', async () => {
     for (const width of [360, 1366]) {
       const page = await browser.tab(width);

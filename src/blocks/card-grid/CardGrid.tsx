@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { Band } from '../../ui/Band';
+import { Fold } from '../../ui/Fold';
 import { Buttons } from '../../ui/ButtonLink';
 import { Eyebrow } from '../../ui/Eyebrow';
 import { below, Heading } from '../../ui/Heading';
@@ -13,6 +14,7 @@ import type { CardGridBlock } from './schema';
 const Intro = styled.div`
   max-width: ${({ theme }) => theme.layout.measure};
   margin-bottom: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.phone} { margin-bottom: ${({ theme }) => theme.space.lg}; }
   p { margin: 0; color: inherit; }
 `;
 
@@ -36,6 +38,7 @@ export default function CardGrid({ block, level }: BlockProps<CardGridBlock>) {
           {block.intro && <p>{block.intro}</p>}
         </Intro>
       )}
+      <Fold count={block.cards.length} items="> ul > li">
       <Grid>
         {block.cards.map((item) => (
           <li key={item.title}>
@@ -43,6 +46,7 @@ export default function CardGrid({ block, level }: BlockProps<CardGridBlock>) {
           </li>
         ))}
       </Grid>
+      </Fold>
       <Buttons buttons={block.actions} />
     </Band>
   );

@@ -23,6 +23,11 @@ const Media = styled(Picture)`
   background: ${({ theme }) => theme.colors.band};
 `;
 
+const IconBadge = styled.span`
+  ${iconBadge(48)}
+  ${({ theme }) => theme.media.phone} { width: 40px; height: 40px; }
+`;
+
 const Body = styled.div`
   display: flex;
   flex-direction: column;
@@ -31,9 +36,21 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
   ul { margin: 0; padding-left: 1.2em; color: ${({ theme }) => theme.colors.textMuted}; }
+  /* On a phone the icon sits beside the title, and the text runs the card's full width below them. */
+  ${({ theme }) => theme.media.phone} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    column-gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md};
+    & > * { grid-column: 1 / -1; }
+    & > ${IconBadge} { grid-column: 1; }
+    & > ${IconBadge} + * { grid-column: 2; }
+    h3, h4 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.base}; }
+    p, ul { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  }
 `;
 
-const IconBadge = styled.span`${iconBadge(48)}`;
 
 const CardLink = styled(SmartLink)`
   margin-top: auto;

@@ -10,6 +10,7 @@ const Bar = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.touch} { gap: ${({ theme }) => theme.space.sm}; }
 `;
 
 /** Swiper marks the arrows disabled at the ends (without loop) and locked when every slide fits. */
@@ -20,12 +21,19 @@ const ControlButton = styled(RoundButton)`
 
 const BULLET = 24;
 const BULLET_GAP = 2;
+/** A bullet under a finger: 44 x 44 px (the size the menu button and the arrows have everywhere). */
+const TOUCH_BULLET = 44;
+/** The row the bullets share with the round buttons (44 px, 8 px apart) on the narrowest phone laid out (360 px). */
+const NARROWEST_ROW = 328;
+/** The rows of 44 px bullets the narrowest phone needs: reserved before Swiper starts, so nothing below them moves. */
+const touchRows = (count: number, buttons: number) => Math.ceil(count / Math.floor((NARROWEST_ROW - buttons * 52) / TOUCH_BULLET));
 
 /**
- * Swiper fills this with one <button> per slide; each bullet is a 24 x 24 px target around a small dot. Their width is
- * reserved before Swiper starts, so the arrows do not move under the visitor's pointer when it does.
+ * Swiper fills this with one <button> per slide; each bullet is a 24 x 24 px target around a small dot (44 x 44 px on
+ * touch screens and phones, in as many rows as the width needs). Their width is reserved before Swiper starts, so the
+ * arrows do not move under the visitor's pointer when it does.
  */
-const Bullets = styled.div<{ $count: number }>`
+const Bullets = styled.div<{ $count: number; $buttons: number }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -59,6 +67,16 @@ const Bullets = styled.div<{ $count: number }>`
   [data-tone='deep'] & .swiper-pagination-bullet::before { background: ${({ theme }) => theme.colors.onInverse}; opacity: 0.6; }
   [data-tone='deep'] & .swiper-pagination-bullet-active::before { background: ${({ theme }) => theme.colors.accentOnInverse}; opacity: 1; }
   &.swiper-pagination-lock { display: none; }
+  ${({ theme }) => theme.media.touch} {
+    gap: 0;
+    /* What the round buttons beside them leave of the row (they are 44 px, 8 px apart). */
+    min-width: min(100% - ${({ $buttons }) => $buttons * 52}px, ${({ $count }) => $count * TOUCH_BULLET}px);
+    min-height: ${TOUCH_BULLET}px;
+    align-content: center;
+    .swiper-pagination-bullet { width: ${TOUCH_BULLET}px; height: ${TOUCH_BULLET}px; }
+  }
+  /* A phone may need more than one row of them (from 768 px up a row holds a dozen). */
+  ${({ theme }) => theme.media.belowMd} { min-height: ${({ $count, $buttons }) => touchRows($count, $buttons) * TOUCH_BULLET}px; }
 `;
 
 type Autoplay = { isPlaying: boolean; onToggle: () => void; toggleRef: Ref<HTMLButtonElement> };
@@ -88,7 +106,7 @@ export function CarouselControls({ prevRef, nextRef, paginationRef, count, autop
       <ControlButton ref={prevRef} type="button" aria-label={labels.previousSlide}>
         <Icon name="chevron-left" size={22} strokeWidth={2} />
       </ControlButton>
-      <Bullets ref={paginationRef} $count={count} />
+      <Bullets ref={paginationRef} $count={count} $buttons={autoplay ? 3 : 2} />
       <ControlButton ref={nextRef} type="button" aria-label={labels.nextSlide}>
         <Icon name="chevron-right" size={22} strokeWidth={2} />
       </ControlButton>

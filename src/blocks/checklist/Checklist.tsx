@@ -3,6 +3,7 @@ import { Icon } from '../../icons/Icon';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
 import { Buttons } from '../../ui/ButtonLink';
+import { Fold } from '../../ui/Fold';
 import type { BlockProps } from '../types';
 import type { ChecklistBlock, ChecklistItem } from './schema';
 
@@ -29,6 +30,13 @@ const Item = styled.li`
   p { margin: 0; }
   /* Colours follow the band's text colour, so the list reads on every tone without a rule per tone. */
   strong { display: block; }
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    strong { font-size: ${({ theme }) => theme.fontSizes.base}; }
+  }
 `;
 
 const Detail = styled.span`
@@ -53,6 +61,7 @@ export default function Checklist({ block, level }: BlockProps<ChecklistBlock>) 
   return (
     <Band tone={block.tone}>
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
+      <Fold count={block.items.length} items="> ul > li">
       <Items role="list">
         {block.items.map((item) => (
           <Item key={keyOf(item)}>
@@ -61,6 +70,7 @@ export default function Checklist({ block, level }: BlockProps<ChecklistBlock>) 
           </Item>
         ))}
       </Items>
+      </Fold>
       <Buttons buttons={block.actions} />
     </Band>
   );

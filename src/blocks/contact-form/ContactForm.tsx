@@ -21,6 +21,7 @@ const ToastsBelowHeader = createGlobalStyle`
 const Layout = styled.div<{ $hasAside: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.lg}; }
   align-items: start;
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: ${({ $hasAside }) => ($hasAside ? 'minmax(18rem, 1fr) minmax(0, 1.75fr)' : 'minmax(0, 52rem)')};
@@ -38,6 +39,7 @@ const Card = styled.div`
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.phone} { margin-bottom: ${({ theme }) => theme.space.lg}; }
   color: ${({ theme }) => theme.colors.textMuted};
   max-width: 60ch;
 `;
@@ -57,6 +59,7 @@ const Aside = styled.aside`
 
 const AsideText = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.phone} { margin-bottom: ${({ theme }) => theme.space.lg}; }
   opacity: 0.92;
 `;
 

@@ -5,6 +5,13 @@ import { pillButton, primaryFill } from '../../ui/buttonStyles';
 export const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  /* On a phone only the first and last names, short by nature, share a row. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+    & > * { grid-column: 1 / -1; }
+    & > :nth-child(-n + 2) { grid-column: auto; }
+  }
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: 1fr 1fr;
     column-gap: ${({ theme }) => theme.space.md};

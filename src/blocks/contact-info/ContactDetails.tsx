@@ -12,6 +12,7 @@ const List = styled.dl<{ $layout: Layout }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.md}; }
   ${({ $layout, theme }) => $layout === 'row' && css`
     ${theme.media.md} { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: ${theme.space.xl}; }
   `}
@@ -49,7 +50,8 @@ const Term = styled.dt`
 const Value = styled.dd`
   margin: 0;
   overflow-wrap: anywhere;
-  a { font-weight: 600; text-decoration: none; }
+  /* A value that is a link is a tap target of its own (not a link in a sentence): at least 24 px tall. */
+  a { font-weight: 600; text-decoration: none; display: inline-flex; align-items: center; min-height: 24px; }
   a:hover { text-decoration: underline; }
   address { font-style: normal; }
   ul { margin-top: ${({ theme }) => theme.space.sm}; }

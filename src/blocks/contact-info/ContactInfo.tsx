@@ -8,6 +8,7 @@ import type { ContactInfoBlock } from './schema';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.lg}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; max-width: 40ch; }
   [data-tone='deep'] & p { color: inherit; }
 `;

@@ -11,16 +11,22 @@ import type { Certification, CredentialsBlock } from './schema';
 const Group = styled.div`
   & + & { margin-top: ${({ theme }) => theme.space.xxl}; }
   & > h3, & > h4 { margin-bottom: ${({ theme }) => theme.space.lg}; }
+  ${({ theme }) => theme.media.phone} {
+    & + & { margin-top: ${({ theme }) => theme.space.xl}; }
+    & > h3, & > h4 { margin-bottom: ${({ theme }) => theme.space.md}; }
+  }
 `;
 
 const List = styled.ul`
   ${cardList}
   ${balancedGrid}
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.md}; }
 `;
 
 const Model = styled.li`
   ${cardSurface}
   padding: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.phone} { padding: ${({ theme }) => theme.space.md}; }
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
@@ -60,6 +66,7 @@ const Sectors = styled.ul`
 /* A slot the company has not filled in is drawn as an empty frame: it can never pass for a certificate. */
 const Slot = styled.li<{ $held: boolean }>`
   padding: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.phone} { padding: ${({ theme }) => theme.space.md}; }
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 2px ${({ $held }) => ($held ? 'solid' : 'dashed')} ${({ theme }) => theme.colors.border};
   background: ${({ $held, theme }) => ($held ? theme.colors.surface : 'transparent')};

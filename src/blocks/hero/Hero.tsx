@@ -21,6 +21,13 @@ const Root = styled.section<{ $size: HeroBlock['size'] }>`
   padding-block: clamp(2.5rem, 1.5rem + 4vw, 5rem);
   h1, h2 { color: inherit; max-width: 20ch; }
   min-height: ${({ $size }) => minHeights[$size]};
+  /* On a phone the hero is a first look, not a full screen: tighter, a smaller drawing, the lead in body size. */
+  ${({ theme }) => theme.media.phone} {
+    padding-block: ${({ theme }) => theme.space.xl};
+    min-height: 0;
+    & > div { gap: ${({ theme }) => theme.space.lg}; }
+    & > div > :nth-child(2) { max-width: 60%; }
+  }
 `;
 
 const Layout = styled.div`
@@ -48,12 +55,14 @@ const Tagline = styled.p`
   color: ${({ theme }) => theme.colors.accentOnInverse};
   margin: 0 0 ${({ theme }) => theme.space.md};
   max-width: 36ch;
+  ${({ theme }) => theme.media.phone} { font-size: ${({ theme }) => theme.fontSizes.md}; }
 `;
 
 const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
   max-width: 56ch;
   margin: 0;
+  ${({ theme }) => theme.media.phone} { font-size: ${({ theme }) => theme.fontSizes.base}; }
 `;
 
 export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {

@@ -14,6 +14,7 @@ const Frame = styled.div`
   overflow: hidden;
   width: 100%;
   height: clamp(24rem, 52vw, 36rem);
+  ${({ theme }) => theme.media.phone} { height: 11.5rem; }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.band};

@@ -12,6 +12,7 @@ import type { MediaTextBlock } from './schema';
 const Layout = styled.div<{ $imageSide: MediaTextBlock['imageSide'] }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.lg}; }
   align-items: center;
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -21,6 +22,8 @@ const Layout = styled.div<{ $imageSide: MediaTextBlock['imageSide'] }>`
 `;
 
 const Media = styled.div`
+  /* On a phone the drawing is an illustration above the text, not a screenful. */
+  ${({ theme }) => theme.media.phone} { max-width: 75%; }
   img {
     width: 100%;
     border-radius: ${({ theme }) => theme.radii.lg};

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
+import { Fold } from '../../ui/Fold';
 import { BlockIntro } from '../../ui/BlockIntro';
 import { balancedGrid, cardList } from '../../ui/columns';
 import { below } from '../../ui/Heading';
@@ -19,6 +20,7 @@ export default function References({ block, level }: BlockProps<ReferencesBlock>
   return (
     <Band tone={block.tone}>
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
+      <Fold count={block.projects.length} items="> ul > li">
       <Projects role="list">
         {block.projects.map((project) => (
           <li key={`${project.capacity} ${project.title}`}>
@@ -26,6 +28,7 @@ export default function References({ block, level }: BlockProps<ReferencesBlock>
           </li>
         ))}
       </Projects>
+      </Fold>
     </Band>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { cardSurface } from '../../theme/mixins';
 import { Band } from '../../ui/Band';
+import { Fold } from '../../ui/Fold';
 import { BlockIntro } from '../../ui/BlockIntro';
 import { balancedGrid, cardList } from '../../ui/columns';
 import { below, Heading } from '../../ui/Heading';
@@ -50,6 +51,7 @@ export default function Related({ block, level }: BlockProps<RelatedBlock>) {
   return (
     <Band tone={block.tone}>
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
+      <Fold count={block.tiles.length} items="> ul > li">
       <Tiles role="list">
         {block.tiles.map((tile) => (
           <li key={tile.to}>
@@ -67,6 +69,7 @@ export default function Related({ block, level }: BlockProps<RelatedBlock>) {
           </li>
         ))}
       </Tiles>
+      </Fold>
     </Band>
   );
 }

@@ -8,6 +8,13 @@ import type { StatsBlock } from './schema';
 const Figures = styled.ul`
   ${cardList}
   ${balancedGrid}
+  /* Two by two on a phone: the figures read as one group, not a long column. A figure too long for half the width
+     (which never wraps) takes the whole row. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+    & > [data-wide] { grid-column: 1 / -1; }
+  }
 `;
 
 const Figure = styled.li`
@@ -16,6 +23,7 @@ const Figure = styled.li`
   gap: ${({ theme }) => theme.space.xs};
   padding-left: ${({ theme }) => theme.space.md};
   border-left: 4px solid ${({ theme }) => theme.colors.link};
+  ${({ theme }) => theme.media.phone} { padding-left: ${({ theme }) => theme.space.sm}; }
   [data-tone='deep'] & { border-left-color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;
 
@@ -26,14 +34,19 @@ const Value = styled.span`
   line-height: 1.1;
   /* A figure and its unit stay on one line. */
   white-space: nowrap;
+  ${({ theme }) => theme.media.phone} { font-size: ${({ theme }) => theme.fontSizes.md}; }
   color: ${({ theme }) => theme.colors.heading};
   [data-tone='deep'] & { color: ${({ theme }) => theme.colors.highlightOnInverse}; }
 `;
 
 const Label = styled.span`
+  ${({ theme }) => theme.media.phone} { font-size: ${({ theme }) => theme.fontSizes.sm}; }
   color: ${({ theme }) => theme.colors.textMuted};
   [data-tone='deep'] & { color: ${({ theme }) => theme.colors.onInverse}; }
 `;
+
+/** The longest figure (in characters) that fits half a phone's width in one line, e.g. "30 million m³". */
+const HALF_WIDTH_CHARACTERS = 13;
 
 /** Key figures: each value in large type, read together with its label. */
 export default function Stats({ block, level }: BlockProps<StatsBlock>) {
@@ -42,7 +55,7 @@ export default function Stats({ block, level }: BlockProps<StatsBlock>) {
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
       <Figures>
         {block.items.map((item) => (
-          <Figure key={`${item.value} ${item.label}`}>
+          <Figure key={`${item.value} ${item.label}`} data-wide={item.value.length > HALF_WIDTH_CHARACTERS || undefined}>
             <Value>{item.value}</Value> <Label>{item.label}</Label>
           </Figure>
         ))}

@@ -8,6 +8,7 @@ const Item = styled.li<{ $isLast: boolean; $endsColumn: boolean }>`
   grid-template-columns: 48px minmax(0, 1fr);
   column-gap: clamp(1rem, 0.5rem + 2vw, 2rem);
   padding-bottom: ${({ $isLast, theme }) => ($isLast ? '0' : theme.space.xxl)};
+  ${({ $isLast, theme }) => !$isLast && `${theme.media.phone} { padding-bottom: ${theme.space.lg}; }`}
   position: relative;
   /* The line joining this stage's number to the next one. */
   &::before {
@@ -63,6 +64,7 @@ const Text = styled.div`
 `;
 
 const Media = styled.div`
+  ${({ theme }) => theme.media.phone} { max-width: 75%; }
   img {
     width: 100%;
     border-radius: ${({ theme }) => theme.radii.md};

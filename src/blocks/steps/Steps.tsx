@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
+import { Fold } from '../../ui/Fold';
 import { below } from '../../ui/Heading';
 import type { BlockProps } from '../types';
 import { StepItem } from './StepItem';
@@ -33,6 +34,7 @@ export default function Steps({ block, level }: BlockProps<StepsBlock>) {
   return (
     <Band tone={block.tone}>
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
+      <Fold count={count} items="> ol > li">
       <Stages role="list" $rows={rows}>
         {block.steps.map((step, index) => (
           <StepItem
@@ -45,6 +47,7 @@ export default function Steps({ block, level }: BlockProps<StepsBlock>) {
           />
         ))}
       </Stages>
+      </Fold>
     </Band>
   );
 }

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Band } from '../../ui/Band';
+import { Fold } from '../../ui/Fold';
 import { Heading } from '../../ui/Heading';
 import { visuallyHidden } from '../../theme/mixins';
 import type { BlockProps } from '../types';
 import type { TableBlock } from './schema';
-
-/** Below 640 px a table of three or more columns no longer fits: each row becomes a band of labelled values. */
-const phone = '@media (max-width: 639.98px)';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -43,7 +41,8 @@ const StyledTable = styled.table`
   tbody th { color: ${({ theme }) => theme.colors.heading}; font-weight: 600; }
   tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   tbody tr:last-child > * { border-bottom: 0; }
-  ${phone} {
+  /* Below 640 px a table of three or more columns no longer fits: each row becomes a band of labelled values. */
+  ${({ theme }) => theme.media.phone} {
     display: block;
     caption { display: block; }
     thead { ${visuallyHidden} }
@@ -64,6 +63,7 @@ export default function Table({ block, level }: BlockProps<TableBlock>) {
       {block.heading && <Heading level={level}>{block.heading}</Heading>}
       {block.intro && <Intro>{block.intro}</Intro>}
       {/* Focusable so keyboard users can scroll a wide table sideways (from 640 px up; below, rows are cards). */}
+      <Fold count={block.rows.length} items="tbody > tr">
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
         <StyledTable>
           <caption id={captionId}>{block.caption}</caption>
@@ -89,6 +89,7 @@ export default function Table({ block, level }: BlockProps<TableBlock>) {
           </tbody>
         </StyledTable>
       </Scroller>
+      </Fold>
     </Band>
   );
 }

@@ -1,6 +1,7 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Band } from '../../ui/Band';
 import { BlockIntro } from '../../ui/BlockIntro';
+import { Fold } from '../../ui/Fold';
 import { below, Heading } from '../../ui/Heading';
 import { Picture } from '../../ui/Picture';
 import type { BlockProps } from '../types';
@@ -46,6 +47,7 @@ const Stages = styled.ol<{ $layout: Layout; $count: number }>`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.lg}; }
   ${({ $layout, $count, theme }) =>
     $layout === 'horizontal' &&
     css`
@@ -72,6 +74,7 @@ const Stage = styled.li<{ $layout: Layout; $count: number }>`
     width: 2px;
     background: ${({ theme }) => theme.colors.border};
   }
+  ${({ theme }) => theme.media.phone} { &:not(:last-child)::before { bottom: calc(-1 * ${({ theme }) => theme.space.lg} + 4px); } }
   ${({ $layout, $count, theme }) =>
     $layout === 'horizontal' &&
     css`
@@ -116,6 +119,7 @@ const Text = styled.p`
 export default function Timeline({ block, level }: BlockProps<TimelineBlock>) {
   const stageLevel = block.heading ? below(level) : level;
   const stages = (
+    <Fold count={block.milestones.length} items="> ol > li">
     <Stages role="list" $layout={block.layout} $count={block.milestones.length}>
       {block.milestones.map((milestone, index) => (
         <Stage key={milestone.title} $layout={block.layout} $count={block.milestones.length}>
@@ -129,6 +133,7 @@ export default function Timeline({ block, level }: BlockProps<TimelineBlock>) {
         </Stage>
       ))}
     </Stages>
+    </Fold>
   );
   return (
     <Band tone={block.tone}>

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSiteLabels } from '../shared/SiteLabels';
+import { Icon } from '../icons/Icon';
+
+/** How many items a folded list keeps in view on a phone: three of a list, the first paragraph of a text. */
+const shownOf = { list: 3, text: 1 } as const;
+
+/*
+ * On a phone a long list shows its first items, then a "Show all 12" button. The button is the summary of an empty
+ * <details>: the browser toggles it without any script, announces it as expanded or collapsed, and the items it hides
+ * stay in the HTML. Only CSS ties the two (`:has`), so from 640 px up the button is gone and every item shows.
+ */
+const Area = styled.div<{ $items: string; $shown: number }>`
+  & > details { display: none; }
+  ${({ theme }) => theme.media.phone} {
+    &:has(> details:not([open])) ${({ $items }) => $items}:nth-child(n + ${({ $shown }) => $shown + 1}) { display: none; }
+    /* The line a list of stages draws from each one to the next ends at the last one shown. */
+    &:has(> details:not([open])) ${({ $items }) => $items}:nth-child(${({ $shown }) => $shown})::before { display: none; }
+    & > details { display: block; margin-top: ${({ theme }) => theme.space.md}; }
+  }
+`;
+
+const Toggle = styled.summary`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 700;
+  cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+  details[open] > & > [data-fold='closed'], details:not([open]) > & > [data-fold='open'] { display: none; }
+  details[open] > & svg { transform: rotate(180deg); }
+`;
+
+type FoldProps = {
+  /** How many items the list holds: a list with only one more item than it shows is never folded (the button would
+   * take the room of the item). */
+  count: number;
+  /** A list shows its first items and "Show all 12"; a text its first paragraph and "Read more". */
+  kind?: keyof typeof shownOf;
+  /** The folded items, as a selector from this area, e.g. `> ul > li` or `tbody > tr`. */
+  items: string;
+  children: ReactNode;
+};
+
+/** Folds a long list on phones behind a "Show all" button, with no script; a short list is rendered as it is. */
+export function Fold({ count, items, kind = 'list', children }: FoldProps) {
+  const labels = useSiteLabels();
+  const shown = shownOf[kind];
+  if (count <= shown + 1) return children;
+  return (
+    <Area $items={items} $shown={shown}>
+      {children}
+      <details>
+        <Toggle>
+          <span data-fold="closed">{kind === 'list' ? `${labels.showAll} ${count}` : labels.readMore}</span>
+          <span data-fold="open">{kind === 'list' ? labels.showFewer : labels.readLess}</span>
+          <Icon name="chevron-down" size={18} />
+        </Toggle>
+      </details>
+    </Area>
+  );
+}
