@@ -94,7 +94,7 @@ export function Inspector({ page, block }: { page: PageRef; block: number | null
           pagePaths={pagePaths}
         />
       ) : (
-        <Empty>This block’s type is not one the site knows; fix it in pages.yaml.</Empty>
+        <Empty>This block’s type is not one the site knows: ask a developer to fix it.</Empty>
       )}
     </section>
   );

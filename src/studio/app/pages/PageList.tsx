@@ -145,7 +145,7 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
         </List>
       ) : (
         <SortableList noun="page" ids={ids} nameOf={(index) => `the page ${all[index]?.title ?? ''}`.trim()} onMove={movePage}>
-          <List aria-label="Pages, in the order of pages.yaml">
+          <List aria-label="Pages, in the site’s order">
             {all.map((entry, index) => (
               <SortableRow key={ids[index]} entry={entry} index={index} count={all.length} current={entry.ref === current} />
             ))}

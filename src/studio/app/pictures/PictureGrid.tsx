@@ -90,7 +90,7 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 /** The pictures as thumbnails; choosing one goes on to its description. */
 export function PictureGrid({ pictures, currentSrc, onPick }: { pictures: readonly PictureInfo[]; currentSrc?: string | undefined; onPick: (picture: PictureInfo) => void }) {
   return (
-    <Grid aria-label="Pictures in public/images" onKeyDown={moveFocus}>
+    <Grid aria-label="The site’s pictures" onKeyDown={moveFocus}>
       {pictures.map((picture) => {
         const current = picture.path === currentSrc;
         return (

@@ -149,7 +149,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
             {listError && <Note role="alert">{listError}</Note>}
             {!pictures && !listError && <Note>Listing the pictures…</Note>}
             {pictures && shown.length === 0 && (
-              <Note>{pictures.length === 0 ? 'There are no pictures in public/images/ yet: upload the first one above.' : `No picture’s name contains “${query}”.`}</Note>
+              <Note>{pictures.length === 0 ? 'The site has no pictures yet: upload the first one above.' : `No picture’s name contains “${query}”.`}</Note>
             )}
             <PictureGrid pictures={shown} currentSrc={currentSrc} onPick={setChosen} />
           </>

@@ -59,7 +59,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (!status?.repository) return undefined;
     setCommitting(true);
     const answer = await commitChanges({ ...values, fingerprint: status.fingerprint }).catch(
-      (error: Error): CommitAnswer => ({ ok: false, error: `The studio server did not answer (${error.message}); nothing was committed.` }),
+      (error: Error): CommitAnswer => ({ ok: false, error: `The studio did not answer (${error.message}); nothing was recorded.` }),
     );
     setCommitting(false);
     if (answer.status) setStatus(answer.status);
