@@ -30,6 +30,12 @@ describe('problemWords', () => {
     });
   });
 
+  it('names an entry of a text by its shape, as the block form does: a subheading is “Subheading 2”, not “Paragraph 2”', () => {
+    const withSubheading = edit(pagesYaml, '        body:\n          - We clean water.\n', '        body:\n          - We clean water.\n          - subheading: ""\n');
+    const [problem] = check(withSubheading).problems;
+    expect(problemWords(problem!, { 'pages.yaml': parse(withSubheading), 'nav.yaml': parse(navYaml) }).place).toBe('About › Section › Subheading 2');
+  });
+
   it('says what to do in the same words as the command line', () => {
     problems.forEach((problem, index) => {
       expect(formatProblem(problem)).toContain(`fix: ${fixOf(problem)}`);

@@ -27,7 +27,7 @@ function helpTexts(schema: AnySchema, seen = new Set<AnySchema>()): string[] {
 
 describe('plainWords', () => {
   it("rewrites the issue's examples in the screen's words", () => {
-    expect(plainWords('a `list:` or `numbered:` entry makes a list')).toBe('a “List” or “Numbered” entry makes a list');
+    expect(plainWords('a `list:` or `numbered:` entry makes a list')).toBe('a “Bulleted list” or “Numbered list” entry makes a list');
     expect(plainWords('Path of the image under public/, starting with /, for example /images/aeration.svg')).toBe('Path of the image among the pictures and videos, for example /images/aeration.svg');
   });
 

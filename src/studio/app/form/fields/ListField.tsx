@@ -5,7 +5,7 @@ import { studio } from '../../ui/theme';
 import { IconButton, SmallButton } from '../../ui/buttons';
 import { Help, useFieldMessages, type FieldProps } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
-import { elementOf, emptyValue, type AnySchema } from '../fieldKinds';
+import { elementOf, emptyValue, kindOf, labelOf, type AnySchema } from '../fieldKinds';
 import { FieldView } from '../FieldView';
 import { firstWords } from '../../state/selectors';
 
@@ -73,6 +73,16 @@ const Errors = styled.p`
   font-weight: 500;
 `;
 
+/**
+ * What one entry is called: in a list of several shapes (a text's paragraphs, subheadings and lists), the shape it has,
+ * so the entry's title and the field it opens agree ("Subheading 2" opens "Subheading").
+ */
+function entryNoun(one: string, element: AnySchema, key: string, item: unknown): string {
+  if (kindOf(element, key) !== 'either' || !item || typeof item !== 'object' || Array.isArray(item)) return one;
+  const shape = Object.keys(item)[0];
+  return shape ? labelOf(shape).toLowerCase() : one;
+}
+
 /** A list of entries: each can be edited, moved up or down and removed; new entries are added at the end. */
 export function ListField({ name, label, help, value, schema, required }: FieldProps & { schema: AnySchema }) {
   const scope = useFormScope();
@@ -93,7 +103,7 @@ export function ListField({ name, label, help, value, schema, required }: FieldP
       ))}
       {items.map((item, index) => {
         const itemName = `${name}[${index}]`;
-        const what = `${one} ${index + 1}`;
+        const what = `${entryNoun(one, element, key, item)} ${index + 1}`;
         const words = firstWords(typeof item === 'string' ? { text: item } : (item as Record<string, unknown>), 36);
         return (
           <ListItem key={index} startOpen={items.length <= 3 || scope.problemsWithin(itemName)} title={what.charAt(0).toUpperCase() + what.slice(1)} words={words} actions={<>

@@ -1,0 +1,40 @@
+// The studio speaks the words of its own screens, on a scratch copy of the real site: a text's entries are named by
+// their shape, and the field each opens has the same name.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openStudio } from './studioBrowser';
+import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
+
+let studio: Scratch;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  studio = await startStudioOnScratchCopy();
+  ({ browser, page } = await openStudio(studio.url));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+});
+
+describe('studio words', () => {
+  test('a text’s subheading and list are named by what they are, and open a field of the same name', async () => {
+    await page.getByRole('navigation', { name: 'Pages' }).getByText('/application/service/annual_maintanance_contract', { exact: true }).click();
+    await page.getByRole('button', { name: /^Block \d+: Section.*What is an AMC\?/ }).click();
+    const body = page.getByRole('group', { name: 'Body' });
+    const entries = body.locator('button[aria-expanded]');
+    await entries.first().waitFor();
+    expect(await entries.evaluateAll((buttons) => buttons.map((button) => button.querySelector('span')?.firstChild?.textContent))).toEqual([
+      'Paragraph 1',
+      'Paragraph 2',
+      'Subheading 3',
+      'Bulleted list 4',
+    ]);
+    await body.getByRole('button', { name: /^Subheading 3/ }).click();
+    await expect.poll(() => body.getByLabel('Subheading', { exact: true }).inputValue()).toBe('Who it suits');
+    await body.getByRole('button', { name: /^Bulleted list 4/ }).click();
+    expect(await body.getByRole('group', { name: 'Bulleted list' }).count()).toBe(1);
+  });
+});
