@@ -33,8 +33,9 @@ describe('studio words', () => {
       'Bulleted list 4',
     ]);
     await body.getByRole('button', { name: /^Subheading 3/ }).click();
-    await expect.poll(() => body.getByLabel('Subheading', { exact: true }).inputValue()).toBe('Who it suits');
+    // The field's label reads “Subheading *” (required).
+    expect(await body.getByRole('textbox', { name: /^Subheading/ }).inputValue()).toBe('Who it suits');
     await body.getByRole('button', { name: /^Bulleted list 4/ }).click();
-    expect(await body.getByRole('group', { name: 'Bulleted list' }).count()).toBe(1);
+    expect(await body.getByRole('group', { name: 'Bulleted list', exact: true }).count()).toBe(1);
   });
 });

@@ -96,7 +96,9 @@ export function PreviewPage() {
     blocks.forEach((element, index) => element.toggleAttribute('data-selected', index === message.selected));
     // Not scrollIntoView: that would scroll the studio around the frame too.
     const target = message.reveal && message.selected !== null ? (blocks[message.selected] as HTMLElement | undefined) : undefined;
-    if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - 16 });
+    // Below the site's sticky header, which would otherwise cover the block's top.
+    const header = document.querySelector('body > div > header')?.getBoundingClientRect().height ?? 0;
+    if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - header - 16 });
   }, [message, page]);
 
   const nav = useMemo(() => validNav(message?.nav), [message?.nav]); // eslint-disable-line react-hooks/exhaustive-deps
