@@ -1,9 +1,8 @@
-import { X } from '../ui/icons';
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { studio } from '../ui/theme';
-import { IconButton } from '../ui/buttons';
-import { DialogHead, ModalDialog } from '../ui/dialog';
+import { ModalDialog } from '../ui/dialog';
+import { DialogTitle } from '../ui/DialogTitle';
+import { useModal } from '../ui/useModal';
 import { iconOfBlock } from './blockIcons';
 import { blockKinds, type BlockKind } from './catalogue';
 
@@ -40,24 +39,10 @@ const Choice = styled.button`
 
 /** Lists every block type with its description; choosing one adds it, filled in from its catalogue example. */
 export function BlockPicker({ open, position, onChoose, onClose }: { open: boolean; position: string; onChoose: (kind: BlockKind) => void; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open);
   return (
     <ModalDialog $width="44rem" $height="40rem" ref={dialog} aria-labelledby="picker-title" onClose={onClose} onCancel={onClose}>
-      <DialogHead>
-        <div>
-          <h2 id="picker-title">Add a block</h2>
-          <p>It is added {position}, filled in with an example you then change.</p>
-        </div>
-        <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
-          <X size={18} aria-hidden="true" />
-        </IconButton>
-      </DialogHead>
+      <DialogTitle id="picker-title" title="Add a block" intro={`It is added ${position}, filled in with an example you then change.`} onClose={onClose} />
       {/* Closed, the list is not rendered: the picker stays mounted beside the editor, which re-renders as the editor types. */}
       {open && (
       <Grid>

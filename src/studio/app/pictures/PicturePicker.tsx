@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { store } from '../state/store';
-import { IconButton } from '../ui/buttons';
-import { DialogHead, ModalDialog } from '../ui/dialog';
-import { Search, X } from '../ui/icons';
+import { DialogBody, ModalDialog } from '../ui/dialog';
+import { DialogTitle } from '../ui/DialogTitle';
+import { Search } from '../ui/icons';
+import { useModal } from '../ui/useModal';
 import { studio } from '../ui/theme';
 import { DescribeStep } from './DescribeStep';
 import { DropZone } from './DropZone';
@@ -14,13 +15,6 @@ import { matching } from './pictureText';
 /** A fixed height while browsing (the grid does not jump as the search narrows it); the description fits its content. */
 const Dialog = styled(ModalDialog)<{ $fit: boolean }>`
   height: ${({ $fit }) => ($fit ? 'fit-content' : 'min(46rem, calc(100vh - 2rem))')};
-  &[open] { display: flex; flex-direction: column; }
-`;
-
-const Body = styled.div`
-  flex: 1;
-  overflow: auto;
-  padding: 1rem 1.25rem 1.25rem;
 `;
 
 const SearchRow = styled.div`
@@ -61,9 +55,8 @@ type PicturePickerProps = {
   onClose: () => void;
 };
 
-/** Choose a picture under public/images/ (or upload a new one), then describe it. */
+/** Choose one of the site's pictures (or upload a new one), then describe it. */
 export function PicturePicker({ open, place, current, onChoose, onClose }: PicturePickerProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [pictures, setPictures] = useState<PictureInfo[] | null>(null);
   const [listError, setListError] = useState('');
   const [query, setQuery] = useState('');
@@ -73,23 +66,17 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
   const currentSrc = typeof current?.src === 'string' ? current.src : undefined;
   const currentAlt = typeof current?.alt === 'string' ? current.alt : undefined;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      setChosen(null);
-      setRefusal(null);
-      setListError('');
-      fetchPictures()
-        .then((found) => {
-          setPictures(found);
-          store.learnPublicFiles(found.map((picture) => picture.path));
-        })
-        .catch((error: Error) => setListError(`The pictures could not be listed: ${error.message}`));
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open, () => {
+    setChosen(null);
+    setRefusal(null);
+    setListError('');
+    fetchPictures()
+      .then((found) => {
+        setPictures(found);
+        store.learnPublicFiles(found.map((picture) => picture.path));
+      })
+      .catch((error: Error) => setListError(`The pictures could not be listed: ${error.message}`));
+  });
 
   const upload = async (file: File) => {
     setRefusal(null);
@@ -98,7 +85,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
     setUploading(null);
     if (result.kind === 'refused') return setRefusal({ title: `${file.name} was not uploaded.`, reasons: result.reasons });
     store.learnPublicFiles([result.picture.path]);
-    store.announce(`Uploaded ${file.name} as ${result.picture.path}.`);
+    store.announce(`Uploaded ${file.name}.`);
     setPictures((known) => [result.picture, ...(known ?? []).filter((picture) => picture.path !== result.picture.path)]);
     setChosen(result.picture);
   };
@@ -108,16 +95,8 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
 
   return (
     <Dialog ref={dialog} $width="56rem" $height="46rem" $fit={chosen !== null} aria-labelledby="picture-picker-title" onClose={onClose} onCancel={onClose}>
-      <DialogHead>
-        <div>
-          <h2 id="picture-picker-title">{chosen ? 'Describe the picture' : 'Choose a picture'}</h2>
-          <p>For {place}</p>
-        </div>
-        <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
-          <X size={18} aria-hidden="true" />
-        </IconButton>
-      </DialogHead>
-      <Body>
+      <DialogTitle id="picture-picker-title" title={chosen ? 'Describe the picture' : 'Choose a picture'} intro={`For ${place}`} onClose={onClose} />
+      <DialogBody>
         {open && chosen ? (
           <DescribeStep
             key={chosen.path}
@@ -154,7 +133,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
             <PictureGrid pictures={shown} currentSrc={currentSrc} onPick={setChosen} />
           </>
         ) : null}
-      </Body>
+      </DialogBody>
     </Dialog>
   );
 }
