@@ -6,24 +6,14 @@ import { pageName, pagePathOf, pageOf, pageSummaries } from '../state/selectors'
 import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
-import { GripVertical, Search } from '../ui/icons';
+import { GripVertical } from '../ui/icons';
+import { SearchField } from '../ui/SearchField';
 import { SortableList } from '../ui/SortableList';
 import { studio } from '../ui/theme';
 import { movePage } from './pageActions';
 
-const SearchBox = styled.div`
-  position: relative;
+const Filter = styled(SearchField)`
   margin-bottom: 0.5rem;
-  svg { position: absolute; left: 0.6rem; top: 50%; transform: translateY(-50%); color: ${studio.muted}; pointer-events: none; }
-  input {
-    width: 100%;
-    font: inherit;
-    font-size: 0.875rem;
-    padding: 0.45rem 0.6rem 0.45rem 2rem;
-    border: 1px solid #8A99A8;
-    border-radius: 6px;
-    &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 1px; }
-  }
 `;
 
 const List = styled.ul`
@@ -131,10 +121,7 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
   const total = pages.length + (hasNotFound ? 1 : 0);
   return (
     <nav aria-label="Pages">
-      <SearchBox>
-        <Search size={16} aria-hidden="true" />
-        <input type="search" aria-label="Search pages by title or path" placeholder="Search pages…" value={query} onChange={(event) => setQuery(event.target.value)} />
-      </SearchBox>
+      <Filter label="Search pages by title or address" placeholder="Search pages…" value={query} onChange={setQuery} />
       {words ? (
         <List aria-label="Pages matching the search">
           {[...entries, ...(notFound ? [notFound] : [])].map((entry) => (

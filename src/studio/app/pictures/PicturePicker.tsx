@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { store } from '../state/store';
 import { DialogBody, ModalDialog } from '../ui/dialog';
 import { DialogTitle } from '../ui/DialogTitle';
-import { Search } from '../ui/icons';
+import { SearchField } from '../ui/SearchField';
 import { useModal } from '../ui/useModal';
 import { studio } from '../ui/theme';
 import { DescribeStep } from './DescribeStep';
@@ -22,17 +22,7 @@ const SearchRow = styled.div`
   align-items: center;
   gap: 0.75rem;
   margin: 1.25rem 0 0.85rem;
-  label { position: relative; flex: 1; max-width: 24rem; }
-  svg { position: absolute; left: 0.6rem; top: 50%; transform: translateY(-50%); color: ${studio.muted}; }
-  input {
-    width: 100%;
-    font: inherit;
-    font-size: 0.9rem;
-    padding: 0.45rem 0.6rem 0.45rem 2rem;
-    border: 1px solid #8A99A8;
-    border-radius: 6px;
-    &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 1px; }
-  }
+  label { flex: 1; max-width: 24rem; }
   span { font-size: 0.8rem; color: ${studio.muted}; }
 `;
 
@@ -115,10 +105,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
               refusal={refusal}
             />
             <SearchRow>
-              <label>
-                <Search size={16} aria-hidden="true" />
-                <input type="search" aria-label="Search pictures by name" placeholder="Search pictures by name" value={query} onChange={(event) => setQuery(event.target.value)} />
-              </label>
+              <SearchField label="Search pictures by name" placeholder="Search pictures by name" value={query} onChange={setQuery} />
               {pictures && (
                 <span aria-live="polite">
                   {shown.length === pictures.length ? `${pictures.length} pictures` : `${shown.length} of ${pictures.length} pictures`}
