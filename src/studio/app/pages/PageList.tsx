@@ -6,7 +6,7 @@ import { pageName, pagePathOf, pageOf, pageSummaries } from '../state/selectors'
 import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
-import { GripVertical } from '../ui/icons';
+import { GripButton } from '../ui/GripButton';
 import { SearchField } from '../ui/SearchField';
 import { SortableList } from '../ui/SortableList';
 import { studio } from '../ui/theme';
@@ -35,20 +35,6 @@ const Row = styled.li<{ $current: boolean; $dragging: boolean }>`
   background: ${({ $current }) => ($current ? studio.selected : studio.panel)};
   box-shadow: ${({ $dragging }) => ($dragging ? '0 8px 24px rgba(11,60,93,0.25)' : 'none')};
   &:hover { background: ${({ $current }) => ($current ? studio.selected : studio.subtle)}; }
-`;
-
-const Handle = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 1.6rem;
-  border: 0;
-  background: transparent;
-  color: ${studio.muted};
-  cursor: grab;
-  touch-action: none;
-  &:hover { color: ${studio.brand}; }
-  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
 `;
 
 const Item = styled.button<{ $indent: boolean }>`
@@ -92,12 +78,11 @@ function PageButton({ entry, current, indent }: { entry: Entry; current: boolean
 
 /** A page that can be dragged by its handle (pointer, or keyboard: Space, arrows, Space). */
 const SortableRow = memo(function SortableRow({ entry, index, count, current }: { entry: Entry; index: number; count: number; current: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) });
+  const sortable = useSortable({ id: idOf(index) });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
     <Row ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} $current={current} $dragging={isDragging}>
-      <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Drag page ${index + 1} of ${count}, ${entry.title}`}>
-        <GripVertical size={14} aria-hidden="true" />
-      </Handle>
+      <GripButton sortable={sortable} label={`Drag page ${index + 1} of ${count}, ${entry.title}`} size={14} width="1.6rem" />
       <PageButton entry={entry} current={current} indent={false} />
     </Row>
   );
