@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { studio } from '../../ui/theme';
 import { IconButton, SmallButton } from '../../ui/buttons';
-import { Help, useFieldMessages, type FieldProps } from '../FieldShell';
+import { Help, LabelRow, useFieldMessages, type FieldProps } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
 import { elementOf, emptyValue, kindOf, labelOf, type AnySchema } from '../fieldKinds';
 import { FieldView } from '../FieldView';
@@ -22,13 +22,8 @@ const List = styled.div`
   margin: 0 0 1rem;
 `;
 
-const Heading = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 0.5rem;
+const Heading = styled(LabelRow)`
   font-weight: 700;
-  font-size: 0.875rem;
   color: ${studio.brand};
   margin-bottom: 0.35rem;
 `;
