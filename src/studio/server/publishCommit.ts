@@ -43,13 +43,13 @@ export async function commitContent(root: string, request: CommitRequest): Promi
   let switched = false;
   try {
     const start = await runGit(root, request.hasHead ? ['read-tree', 'HEAD'] : ['read-tree', '--empty'], { env: index });
-    if (!start.ok) return { ok: false, message: `The studio could not read the last commit: ${gitSaid(start)}.` };
+    if (!start.ok) return { ok: false, message: `Nothing was recorded: the studio could not read what was last published. Ask a developer (${gitSaid(start)}).` };
     const added = await runGit(root, ['add', '--', ...files], { env: index });
-    if (!added.ok) return { ok: false, message: `The studio could not prepare the commit: ${gitSaid(added)}.` };
+    if (!added.ok) return { ok: false, message: `Nothing was recorded: the studio could not prepare your changes. Ask a developer (${gitSaid(added)}).` };
 
     if (request.newBranch) {
       const made = await runGit(root, ['switch', '-q', '-c', request.newBranch]);
-      if (!made.ok) return { ok: false, message: `The review branch could not be created: ${gitSaid(made)}.` };
+      if (!made.ok) return { ok: false, message: `The proposal could not be started: ${gitSaid(made)}.` };
       switched = true;
     }
     const committed = await runGit(root, ['commit', '-q', '--cleanup=whitespace', '-m', request.message], { env: { ...index, ...identityEnv(request.identity) } });

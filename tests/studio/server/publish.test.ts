@@ -289,6 +289,10 @@ describe('sending a commit', { timeout: 60_000 }, () => {
   it('says when the folder is not under git at all', async () => {
     rmSync(join(root, '.git'), { recursive: true, force: true });
     const answer = await status();
-    expect(answer).toEqual({ repository: false, reason: expect.stringMatching(/^This folder is not under version control \(git\)/) });
+    expect(answer).toEqual({
+      repository: false,
+      reason: 'This copy of the site is not set up for publishing from the studio: ask a developer.',
+      detail: 'The folder is not under version control: a developer can set it up with git clone or git init.',
+    });
   });
 });

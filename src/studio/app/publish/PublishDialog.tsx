@@ -105,9 +105,15 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Outcome>
         )}
         {status && !status.repository && (
-          <Outcome $tone="failed" role="alert">
-            <p>{status.reason}</p>
-          </Outcome>
+          <>
+            <Outcome $tone="failed" role="alert">
+              <p>{status.reason}</p>
+            </Outcome>
+            <Details>
+              <summary>Details</summary>
+              <p>{status.detail}</p>
+            </Details>
+          </>
         )}
         {git && !committed && <ChangeSummary status={git} />}
         {git && canCommit && <CommitForm status={git} onCommit={commit} />}
