@@ -78,6 +78,8 @@ function entryNoun(one: string, element: AnySchema, key: string, item: unknown):
   return shape ? labelOf(shape).toLowerCase() : one;
 }
 
+const countOf = (count: number, noun: string) => (count === 1 ? `1 ${noun}` : `${count} ${noun === 'entry' ? 'entries' : `${noun}s`}`);
+
 /** A list of entries: each can be edited, moved up or down and removed; new entries are added at the end. */
 export function ListField({ name, label, help, value, schema, required }: FieldProps & { schema: AnySchema }) {
   const scope = useFormScope();
@@ -90,7 +92,7 @@ export function ListField({ name, label, help, value, schema, required }: FieldP
     <List id={fieldId(name)} data-field={name} role="group" aria-labelledby={`${fieldId(name)}-heading`}>
       <Heading>
         <span id={`${fieldId(name)}-heading`}>{label}</span>
-        <small>{items.length === 1 ? `1 ${one}` : `${items.length} ${one}s`}</small>
+        <small>{countOf(items.length, kindOf(element, key) === 'either' ? 'entry' : one)}</small>
       </Heading>
       {help && <Help style={{ marginBottom: '0.5rem' }}>{help}</Help>}
       {messages.map((message) => (
