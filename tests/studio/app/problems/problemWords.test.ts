@@ -15,7 +15,7 @@ describe('problemWords', () => {
   it('names the page, block and field as the studio shows them, and says what to do', () => {
     expect(words).toEqual([
       { place: 'About › Hero › Title', what: 'Must not be empty', todo: 'fill it in: it cannot be left empty' },
-      { place: 'Water › Call to action › Button “Read about us” › Link to', what: 'No page has the path “/abuot”', todo: 'did you mean “/about”?' },
+      { place: 'Water › Call to action › Button “Read about us” › Link to', what: 'No page has the address “/abuot”', todo: 'did you mean “/about”?' },
     ]);
     for (const { what, todo } of words) expect(`${what} ${todo}`).not.toMatch(/`|\.yaml|public\//);
   });
