@@ -1,31 +1,21 @@
 // The studio's page preview in Chromium, on a scratch copy of the real site: the page sits in the site's own header and
 // footer, drawn from the unsaved nav.yaml draft, and the preview can show the page at 100%, text at its real size.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { openStudio, poll, previewOf } from './studioBrowser';
-import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
-
-let studio: Scratch;
-let browser: Browser;
-let page: Page;
+import { openStudio, poll, previewOf, studioForTests } from './studioBrowser';
 
 const nav = loadSite(process.cwd()).content!.nav;
 
-beforeAll(async () => {
-  studio = await startStudioOnScratchCopy();
-  ({ browser, page } = await openStudio(studio.url));
-  await page.getByRole('navigation', { name: 'Pages' }).getByText('/about', { exact: true }).click();
-  await previewOf(page).getByRole('heading', { level: 1, name: 'About Us' }).waitFor({ timeout: 30_000 });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
+/** The studio at the About page. */
+const session = studioForTests(async (studio) => {
+  const opened = await openStudio(studio.url);
+  await opened.page.getByRole('navigation', { name: 'Pages' }).getByText('/about', { exact: true }).click();
+  await previewOf(opened.page).getByRole('heading', { level: 1, name: 'About Us' }).waitFor({ timeout: 30_000 });
+  return opened;
 });
 
-const preview = () => previewOf(page);
-const frame = () => page.locator('iframe[title^="Preview"]');
+const preview = () => previewOf(session.page);
+const frame = () => session.page.locator('iframe[title^="Preview"]');
 const stage = () => frame().locator('xpath=..');
 
 /** How many screen pixels one CSS pixel of the previewed page takes: 1 at 100%, less when shrunk to fit. */
@@ -56,19 +46,19 @@ describe('studio page preview', () => {
   });
 
   test('an unsaved change to the footer tagline shows in the preview at once', async () => {
-    await page.getByRole('navigation', { name: 'Studio views' }).getByRole('link', { name: 'Site settings' }).click();
-    await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: /^Footer and social profiles/ }).click();
-    await page.locator('#field-tagline').fill('Clean water, from the first survey to the daily service.');
-    await page.getByRole('navigation', { name: 'Studio views' }).getByRole('link', { name: 'Pages' }).click();
+    await session.page.getByRole('navigation', { name: 'Studio views' }).getByRole('link', { name: 'Site settings' }).click();
+    await session.page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: /^Footer and social profiles/ }).click();
+    await session.page.locator('#field-tagline').fill('Clean water, from the first survey to the daily service.');
+    await session.page.getByRole('navigation', { name: 'Studio views' }).getByRole('link', { name: 'Pages' }).click();
     await poll(() => preview().getByRole('contentinfo').getByText('Clean water, from the first survey to the daily service.').count()).toBe(1);
-    await page.keyboard.press('Control+z');
+    await session.page.keyboard.press('Control+z');
     await poll(() => preview().getByRole('contentinfo').getByText(nav.site.tagline).count()).toBe(1);
-    expect(studio.diff('nav.yaml')).toEqual([]);
+    expect(session.studio.diff('nav.yaml')).toEqual([]);
   });
 
   test('at desktop width, 100% shows body text at its real size and scrolls sideways; the choice survives a reload', async () => {
-    const zoom = page.getByRole('group', { name: 'Zoom' });
-    await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Desktop' }).click();
+    const zoom = session.page.getByRole('group', { name: 'Zoom' });
+    await session.page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Desktop' }).click();
     await zoom.getByRole('button', { name: 'Fit to width' }).click();
     // Fitted into the studio's middle pane (about 600 px at 1366 px), a 1280 px page is shrunk by half.
     const fitted = await bodyText();
@@ -84,16 +74,16 @@ describe('studio page preview', () => {
     expect(await frame().evaluate((element) => element.getBoundingClientRect().width)).toBe(1280);
     expect(await stage().evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 
-    await page.reload();
+    await session.page.reload();
     await preview().locator('main [data-block]').first().waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: '100%' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await session.page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: '100%' }).getAttribute('aria-pressed')).toBe('true');
     await poll(() => shownScale()).toBe(1);
   });
 
   test('at phone width both zooms are offered and show the phone page at its real size', async () => {
-    await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
+    await session.page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
     for (const name of ['Fit to width', '100%']) {
-      await page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name }).click();
+      await session.page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name }).click();
       await poll(() => shownScale()).toBe(1);
     }
   });

@@ -1,26 +1,13 @@
 // The studio speaks the words of its own screens, on a scratch copy of the real site: a text's entries are named by
 // their shape, and the field each opens has the same name.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openStudio } from './studioBrowser';
-import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
+import { describe, expect, test } from 'vitest';
+import { studioForTests } from './studioBrowser';
 
-let studio: Scratch;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  studio = await startStudioOnScratchCopy();
-  ({ browser, page } = await openStudio(studio.url));
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-});
+const session = studioForTests();
 
 describe('studio words', () => {
   test('a text’s subheading and list are named by what they are, and open a field of the same name', async () => {
+    const { page } = session;
     await page.getByRole('navigation', { name: 'Pages' }).getByText('/application/service/annual_maintanance_contract', { exact: true }).click();
     await page.getByRole('button', { name: /^Block \d+: Section.*What is an AMC\?/ }).click();
     const body = page.getByRole('group', { name: 'Body' });
