@@ -109,7 +109,7 @@ export function optionFor(schema: AnySchema, value: unknown): AnySchema | undefi
 }
 
 // Keys whose words alone read oddly as a label, or are a designer's or developer's word: `to` (every link, by the
-// site's convention), `url`, `src`, `eyebrow`, `list` (a bulleted list in a text).
+// site's convention), `url`, `src`, `eyebrow`, `anchor`, `list` (a bulleted list in a text).
 const SPOKEN_LABELS: Record<string, string> = {
   to: 'Link to',
   url: 'Web address',
@@ -119,6 +119,7 @@ const SPOKEN_LABELS: Record<string, string> = {
   alt: 'Description (alt text)',
   path: 'Address',
   eyebrow: 'Small heading above the title',
+  anchor: 'Name for links to this block',
   list: 'Bulleted list',
   numbered: 'Numbered list',
 };
