@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
 import { useSiteLabels } from '../shared/SiteLabels';
+import { useSiteNav } from '../shared/SiteNav';
 import { container } from '../theme/mixins';
 import { SocialLinks } from '../ui/SocialLinks';
 import { NavItemLink } from './NavItemLink';
-import { footer, site } from './siteData';
 
 const Outer = styled.footer`
   background: ${({ theme }) => theme.components.footerBg};
@@ -39,11 +39,11 @@ const BrandName = styled.p`
   && { margin: 0; }
 `;
 
-const Columns = styled.div`
+const Columns = styled.div<{ $count: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(${footer.columns.length}, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr)); }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     color: ${({ theme }) => theme.colors.accentOnInverse};
@@ -86,6 +86,7 @@ const Legal = styled.p`
 
 export function Footer() {
   const labels = useSiteLabels();
+  const { site, footer } = useSiteNav();
   return (
     <Outer>
       <Inner>
@@ -98,7 +99,7 @@ export function Footer() {
           <SocialLinks links={footer.socials} />
         </Brand>
         <nav aria-label={labels.footerNavigation}>
-          <Columns>
+          <Columns $count={footer.columns.length}>
             {footer.columns.map((column) => (
               <details key={column.heading}>
                 <summary>

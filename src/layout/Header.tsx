@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useSiteLabels } from '../shared/SiteLabels';
+import { useSiteNav } from '../shared/SiteNav';
 import { container, focusRing } from '../theme/mixins';
 import { DropdownMenu, topItem } from './DropdownMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavItemLink } from './NavItemLink';
-import { header, site } from './siteData';
 
 const Bar = styled.header`
   position: sticky;
@@ -59,6 +59,7 @@ const TopLink = styled(NavItemLink)`${topItem}`;
 
 export function Header() {
   const labels = useSiteLabels();
+  const { site, header } = useSiteNav();
   return (
     <Bar>
       <Inner>

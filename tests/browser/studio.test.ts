@@ -231,7 +231,7 @@ describe('studio', () => {
     await field('title').fill(`${title} today`);
     const onDisk = studio.read().replace('# Every page of the site.', '# Every page of the site (edited in another editor).');
     studio.write(onDisk);
-    const dialog = page.getByRole('dialog', { name: 'pages.yaml changed on disk' });
+    const dialog = page.getByRole('dialog', { name: 'The pages changed outside the studio' });
     await poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(studio.read()).toBe(onDisk);
     await dialog.getByRole('button', { name: 'Re-apply my changes' }).click();

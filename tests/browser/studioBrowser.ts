@@ -1,7 +1,8 @@
 // The studio in Chromium for the studio browser tests: one tab at the studio's target width on a running scratch
 // studio, and the waits they share.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
 export const previewOf = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 
@@ -19,3 +20,20 @@ export async function openStudio(url: string, ready: (page: Page) => Promise<unk
 
 /** Waits for what the editor would see, up to 20 s (the draft is checked on the server between edits and saving; CI shares 2 cores). */
 export const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 20_000, ...options });
+
+/**
+ * A test file's studio: started on a scratch copy before its tests and opened in Chromium, then closed and removed
+ * after them. The fields are filled in by `beforeAll`.
+ */
+export function studioForTests(open: (studio: Scratch) => Promise<{ browser: Browser; page: Page }> = (studio) => openStudio(studio.url)) {
+  const session = {} as { studio: Scratch; browser: Browser; page: Page };
+  beforeAll(async () => {
+    session.studio = await startStudioOnScratchCopy();
+    Object.assign(session, await open(session.studio));
+  }, 120_000);
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.studio?.stop();
+  });
+  return session;
+}

@@ -188,7 +188,7 @@ describe('studio menus, link picker and site settings', () => {
     await field('heading').fill('Legal notices');
     const onDisk = studio.read('nav.yaml').replace('# Site identity, the header menu and the footer.', '# Site identity, the header menu and the footer (edited in another editor).');
     studio.write(onDisk, 'nav.yaml');
-    const dialog = page.getByRole('dialog', { name: 'nav.yaml changed on disk' });
+    const dialog = page.getByRole('dialog', { name: 'The menus and site settings changed outside the studio' });
     await poll(() => dialog.isVisible()).toBe(true);
     expect(studio.read('nav.yaml')).toBe(onDisk);
     await dialog.getByRole('button', { name: 'Re-apply my changes' }).click();

@@ -68,7 +68,7 @@ describe('studio pictures', () => {
     await openCard(1, 'Global Impact');
     await field('cards[0].image').getByRole('button', { name: 'Choose image…' }).click();
     await poll(() => picker().isVisible()).toBe(true);
-    await poll(() => picker().getByRole('list', { name: 'Pictures in public/images' }).getByRole('listitem').count()).toBeGreaterThan(20);
+    await poll(() => picker().getByRole('list', { name: 'The site’s pictures' }).getByRole('listitem').count()).toBeGreaterThan(20);
     expect(describeViolations('picture picker', await audit(page))).toEqual([]);
 
     const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1B6F8A' } }).png().toBuffer();
@@ -113,7 +113,7 @@ describe('studio pictures', () => {
     await field('cards[1].image').getByRole('button', { name: 'Choose image…' }).click();
     await poll(() => picker().isVisible()).toBe(true);
     // The arrow keys move through the thumbnails as on a grid.
-    const list = picker().getByRole('list', { name: 'Pictures in public/images' });
+    const list = picker().getByRole('list', { name: 'The site’s pictures' });
     const tiles = list.getByRole('button');
     await poll(() => tiles.count()).toBeGreaterThan(20);
     const focused = () => page.evaluate(() => (document.activeElement as HTMLElement).title);

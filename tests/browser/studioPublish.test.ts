@@ -77,7 +77,7 @@ describe('publishing from the studio', () => {
     await poll(() => dialog().isVisible()).toBe(true);
     const changes = dialog().getByRole('list', { name: /What changed since you last published/ });
     await poll(() => changes.getByRole('listitem').allTextContents()).toEqual([
-      `pages${ABOUT.title} (/about), block 2 (section), heading: "${ABOUT.heading}" -> "${NEW_HEADING}"`,
+      `pages${ABOUT.title} › Section › Heading: “${ABOUT.heading}” → “${NEW_HEADING}”`,
     ]);
     await poll(() => dialog().getByText('Record what you changed, then send it to the shared copy of the site, where it is checked and published.').isVisible()).toBe(true);
     // The words of git only behind Details.

@@ -23,6 +23,7 @@ import { MenusView } from './menus/MenusView';
 import { SiteSettingsView } from './settings/SiteSettingsView';
 import { useStudioView } from './views/studioView';
 import { ViewRail } from './views/ViewRail';
+import { SidePanel } from './views/viewLayout';
 
 const Shell = styled.div`
   display: grid;
@@ -65,16 +66,9 @@ const Preview = styled.section`
   min-width: 0;
 `;
 
-const Right = styled.section`
+/** The side panel of every view (problems, the form, unsaved changes). */
+const Right = styled(SidePanel).attrs({ as: 'section' })`
   grid-area: right;
-  overflow-y: auto;
-  padding: 1rem 1.1rem 2rem;
-  background: ${studio.panel};
-  border-left: 1px solid ${studio.line};
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  align-content: start;
-  gap: 1rem;
   @media (max-width: 1100px) { border-top: 1px solid ${studio.line}; }
 `;
 

@@ -3,75 +3,86 @@
 // is not listed; pictures are listed by the server, which knows the files.
 import { singular } from '../../content/place';
 import { matchLists, type ListStep } from './matchLists';
+import { blockTypeName } from '../app/form/fieldKinds';
 import { beforeAfter, capitalize, fieldName, isRecord, nameOf, show, words } from './wording';
 
 export type ContentChange = { file: 'pages.yaml' | 'nav.yaml'; text: string };
 
-/** Where a change is, outermost first, as it reads in a sentence: ["About Us (/about)", "block 2 (section)", "heading"]. */
+/** Where a change is, outermost first, named as the studio's screens name it: ["About Us", "Banner", "Title"]. */
 type Where = string[];
 
-/** Lists of the menus, whose entries are named by their label rather than counted ("Footer, Company column"). */
+/** Lists of the menus, whose entries are named by their label rather than counted ("Company column"). */
 const menuLists = new Set(['items', 'groups', 'columns', 'links', 'socials']);
 
 type Scope = 'pages' | 'nav';
 
-const typeOf = (block: unknown) => (isRecord(block) && typeof block.type === 'string' ? words(block.type) : 'block');
+const typeOf = (block: unknown) => (isRecord(block) && typeof block.type === 'string' ? block.type : undefined);
 
-/** How an entry reads as a place: "block 2 (section)", "card 3 (Global Impact)", "Company column", "Application". */
-function entryPlace(scope: Scope, key: string, index: number, entry: unknown): string {
-  if (key === 'blocks') return `block ${index + 1} (${typeOf(entry)})`;
+/** A block as the block list names it ("Hero"), numbered when the page has more than one of its kind. */
+function blockName(blocks: unknown[], index: number): string {
+  const type = typeOf(blocks[index]);
+  if (!type) return `Block ${index + 1}`;
+  const same = blocks.filter((block) => typeOf(block) === type).length;
+  return same > 1 ? `${blockTypeName(type)} (block ${index + 1})` : blockTypeName(type);
+}
+
+/** How an entry reads as a place: "Section (block 2)", "Card “Global Impact”", "Paragraph 2", "Company column". */
+function entryPlace(scope: Scope, key: string, index: number, list: unknown[]): string {
+  const entry = list[index];
+  if (key === 'blocks') return blockName(list, index);
   const name = nameOf(entry);
+  const noun = capitalize(singular[key] ?? words(key));
   if (scope === 'nav' && menuLists.has(key) && name) {
     if (key === 'items') return name;
     if (key === 'groups') return `${name} group`;
     if (key === 'columns') return `${name} column`;
-    return `${singular[key]} ${name}`;
   }
-  const noun = singular[key] ?? words(key);
-  return name && typeof entry !== 'string' ? `${noun} ${index + 1} (${name})` : `${noun} ${index + 1}`;
+  return name && typeof entry !== 'string' ? `${noun} “${name}”` : `${noun} ${index + 1}`;
 }
 
 /** How an entry reads as the object of "added", "removed" or "moved": with its name and, for a link, where it leads. */
-function entryNoun(scope: Scope, key: string, index: number, entry: unknown): string {
+function entryNoun(scope: Scope, key: string, index: number, list: unknown[]): string {
+  const entry = list[index];
   if (key === 'blocks') {
     const name = nameOf(entry);
-    return `block ${index + 1} (${typeOf(entry)}${name ? ` "${name}"` : ''})`;
+    return `${blockName(list, index)}${name ? ` “${name}”` : ''}`;
   }
-  if (typeof entry === 'string') return `${singular[key] ?? words(key)} ${index + 1} (${show(entry)})`;
-  if (scope !== 'nav' || !menuLists.has(key) || !isRecord(entry)) return entryPlace(scope, key, index, entry);
-  const place = key === 'items' && nameOf(entry) ? `entry ${nameOf(entry)}` : entryPlace(scope, key, index, entry);
+  if (typeof entry === 'string') return `${capitalize(singular[key] ?? words(key))} ${index + 1} (${show(entry)})`;
+  if (scope !== 'nav' || !menuLists.has(key) || !isRecord(entry)) return entryPlace(scope, key, index, list);
+  const place = entryPlace(scope, key, index, list);
   // A menu link says where it leads; one without a target is shown as "coming soon" on the site.
   if ('groups' in entry || 'links' in entry) return place;
   return `${place} (${typeof entry.to === 'string' ? entry.to : 'coming soon'})`;
 }
 
-const sentence = (where: Where, what: string) => (where.length ? `${capitalize(where.join(', '))}: ${what}` : capitalize(what));
+const sentence = (where: Where, what: string) => (where.length ? `${where.join(' › ')}: ${what}` : capitalize(what));
 
 class Describer {
   readonly lines: string[] = [];
   constructor(private readonly scope: Scope) {}
 
-  value(where: Where, before: unknown, after: unknown, key = ''): void {
+  /** `labels`: the names of fields on the screen at this level where they differ from the inspector's (page settings). */
+  value(where: Where, before: unknown, after: unknown, key = '', labels: Record<string, string> = {}): void {
     if (deepEqual(before, after)) return;
-    if (isRecord(before) && isRecord(after)) return this.fields(where, before, after);
+    if (isRecord(before) && isRecord(after)) return this.fields(where, before, after, labels);
     if (Array.isArray(before) && Array.isArray(after)) return this.list(where, key, before, after);
     this.lines.push(sentence(where, beforeAfter(before, after)));
   }
 
-  fields(where: Where, before: Record<string, unknown>, after: Record<string, unknown>): void {
+  fields(where: Where, before: Record<string, unknown>, after: Record<string, unknown>, labels: Record<string, string> = {}): void {
     const keys = [...Object.keys(after), ...Object.keys(before).filter((key) => !(key in after))];
     for (const key of keys) {
       const was = before[key];
       const now = after[key];
       if (deepEqual(was, now)) continue;
-      // A list is a list of named entries: its own name is said by each entry ("card 3", "link Careers").
+      // A list is a list of named entries: its own name is said by each entry ("Card 3", "Link “Careers”").
       if (Array.isArray(was) || Array.isArray(now)) {
         if ((Array.isArray(was) || was === undefined) && (Array.isArray(now) || now === undefined)) {
           this.list(where, key, (was ?? []) as unknown[], (now ?? []) as unknown[]);
           continue;
         }
       }
-      const place = [...where, fieldName(key)];
+      const place = [...where, labels[key] ?? fieldName(key)];
       if (was === undefined) this.lines.push(sentence(place, `added ${show(now)}`));
       else if (now === undefined) this.lines.push(sentence(place, `removed (was ${show(was)})`));
       else this.value(place, was, now, key);
@@ -92,15 +103,15 @@ class Describer {
       case 'kept':
         return;
       case 'changed':
-        return this.value([...where, entryPlace(scope, key, step.to, after[step.to])], before[step.from], after[step.to], key);
+        return this.value([...where, entryPlace(scope, key, step.to, after)], before[step.from], after[step.to], key);
       case 'moved':
-        this.lines.push(sentence(where, `moved ${entryNoun(scope, key, step.from, before[step.from])} to position ${step.to + 1}`));
-        return this.value([...where, entryPlace(scope, key, step.to, after[step.to])], before[step.from], after[step.to], key);
+        this.lines.push(sentence(where, `moved ${entryNoun(scope, key, step.from, before)} to position ${step.to + 1}`));
+        return this.value([...where, entryPlace(scope, key, step.to, after)], before[step.from], after[step.to], key);
       case 'added':
-        this.lines.push(sentence(where, `added ${entryNoun(scope, key, step.to, after[step.to])}`));
+        this.lines.push(sentence(where, `added ${entryNoun(scope, key, step.to, after)}`));
         return;
       case 'removed':
-        this.lines.push(sentence(where, `removed ${entryNoun(scope, key, step.from, before[step.from])}`));
+        this.lines.push(sentence(where, `removed ${entryNoun(scope, key, step.from, before)}`));
     }
   }
 }
@@ -111,11 +122,18 @@ function deepEqual(a: unknown, b: unknown): boolean {
 
 type PageLike = Record<string, unknown>;
 
+/** A page as the page list names it: its title (the address is said where a page is added, deleted or moved). */
+const pageTitle = (page: unknown) => {
+  const record = isRecord(page) ? page : {};
+  return typeof record.title === 'string' && record.title.trim() ? record.title.trim() : 'Untitled page';
+};
 const pageName = (page: unknown) => {
   const record = isRecord(page) ? page : {};
-  const title = typeof record.title === 'string' && record.title.trim() ? record.title.trim() : 'Untitled page';
-  return typeof record.path === 'string' ? `${title} (${record.path})` : title;
+  return typeof record.path === 'string' ? `${pageTitle(page)} (${record.path})` : pageTitle(page);
 };
+
+/** The page's own fields as its settings panel labels them. */
+const pageLabels: Record<string, string> = { title: 'Title', description: 'Search description', path: 'Address' };
 
 const pageList = (data: unknown): PageLike[] => (isRecord(data) && Array.isArray(data.pages) ? (data.pages as PageLike[]).filter(isRecord) : []);
 
@@ -136,18 +154,18 @@ export function describePagesChanges(before: unknown, after: unknown): string[] 
     } else if (step.kind === 'removed') describer.lines.push(`Deleted page ${pageName(was[step.from])}`);
     else {
       if (step.kind === 'moved') describer.lines.push(`Moved page ${pageName(now[step.to])} to position ${step.to + 1} in the page list`);
-      describer.value([pageName(now[step.to])], was[step.from], now[step.to]);
+      describer.value([pageTitle(now[step.to])], was[step.from], now[step.to], '', pageLabels);
     }
   }
   const rest = (data: unknown) => (isRecord(data) ? data : {});
   const { pages: _pages, notFound: notFoundBefore, ...otherBefore } = rest(before);
   const { pages: _pagesNow, notFound: notFoundAfter, ...otherAfter } = rest(after);
-  describer.value(['Page not found'], notFoundBefore, notFoundAfter);
+  describer.value(['Page not found'], notFoundBefore, notFoundAfter, '', pageLabels);
   describer.fields([], otherBefore, otherAfter);
   return describer.lines;
 }
 
-const navParts: Record<string, string> = { site: 'Site settings', header: 'Header menu', footer: 'Footer' };
+const navParts: Record<string, string> = { site: 'Site settings', header: 'Menus › Header menu', footer: 'Menus › Footer' };
 
 /** nav.yaml: site settings, the header menu and the footer, entries named by their labels. */
 export function describeNavChanges(before: unknown, after: unknown): string[] {

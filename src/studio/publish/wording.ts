@@ -1,5 +1,6 @@
 // How values and fields are written in the change summary: short quoted texts (a long text shows only the part that
-// changed), field names in words, list entries by their label.
+// changed), fields by the inspector's labels, list entries by their label.
+import { labelOf } from '../app/form/fieldKinds';
 
 const MAX_TEXT = 70;
 const CONTEXT = 24;
@@ -14,9 +15,8 @@ export function words(key: string): string {
     .toLowerCase();
 }
 
-const fieldWords: Record<string, string> = { to: 'link', src: 'file', alt: 'picture description', path: 'address' };
-
-export const fieldName = (key: string) => fieldWords[key] ?? words(key);
+/** A field as the inspector labels it. */
+export const fieldName = (key: string) => labelOf(key);
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -42,20 +42,20 @@ export function nameOf(value: unknown): string | undefined {
 /** One value as the summary shows it: "text" in quotes, numbers as they are, yes/no, or what a group holds. */
 export function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '(empty)';
-  if (typeof value === 'string') return `"${clip(oneLine(value))}"`;
+  if (typeof value === 'string') return `“${clip(oneLine(value))}”`;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) return value.length === 1 ? '1 entry' : `${value.length} entries`;
   const name = nameOf(value);
-  return name ? `"${name}"` : '(a group of fields)';
+  return name ? `“${name}”` : '(a group of fields)';
 }
 
 /** Before -> after; two long texts are cut to the part that differs, with a little of what surrounds it. */
 export function beforeAfter(before: unknown, after: unknown): string {
-  if (typeof before !== 'string' || typeof after !== 'string') return `${show(before)} -> ${show(after)}`;
+  if (typeof before !== 'string' || typeof after !== 'string') return `${show(before)} → ${show(after)}`;
   const a = oneLine(before);
   const b = oneLine(after);
-  if (a.length <= MAX_TEXT && b.length <= MAX_TEXT) return `"${a}" -> "${b}"`;
+  if (a.length <= MAX_TEXT && b.length <= MAX_TEXT) return `“${a}” → “${b}”`;
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let end = 0;
@@ -67,7 +67,7 @@ export function beforeAfter(before: unknown, after: unknown): string {
   const excerpt = (text: string) => {
     const to = wordEnd(text, text.length - end + CONTEXT);
     const middle = text.slice(from, to);
-    return `"${from > 0 ? '…' : ''}${clip(middle, MAX_TEXT * 2)}${to < text.length ? '…' : ''}"`;
+    return `“${from > 0 ? '…' : ''}${clip(middle, MAX_TEXT * 2)}${to < text.length ? '…' : ''}”`;
   };
-  return `${excerpt(a)} -> ${excerpt(b)}`;
+  return `${excerpt(a)} → ${excerpt(b)}`;
 }

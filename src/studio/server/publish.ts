@@ -45,10 +45,10 @@ export async function publishCommit(context: ApiContext, request: IncomingMessag
     const current = await readPublishStatus(context.root, sessionIdentities.get(context));
     if (!current.repository) return [409, { error: current.reason }];
     if (body.fingerprint !== current.fingerprint) {
-      return [409, { error: 'The changes were updated since this list was shown (a save, or a change on disk). Check the new list, then commit again.', status: current }];
+      return [409, { error: 'The changes were updated since this list was shown (a save, or a change on disk). Check the new list, then record your changes again.', status: current }];
     }
-    if (!current.changes.length && !current.pictures.length) return [409, { error: 'Nothing to publish: pages.yaml, nav.yaml and the pictures are as in the last commit.' }];
-    if (!current.identity) return [400, { error: 'git does not know who you are: enter your name and email address.', field: 'identity' }];
+    if (!current.changes.length && !current.pictures.length) return [409, { error: 'Nothing to publish: the pages, menus and pictures are as they were last published.' }];
+    if (!current.identity) return [400, { error: 'The studio does not know who you are yet: enter your name and email address.', field: 'identity' }];
     const problems = await context.checker.check({});
     if (problems.length) {
       return [422, { error: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix before it can be published.`, problems }];
@@ -58,7 +58,7 @@ export async function publishCommit(context: ApiContext, request: IncomingMessag
       const refusal = await checkNewBranchName(context.root, newBranch);
       if (refusal) return [400, { error: refusal, field: 'branch' }];
     } else if (!current.branch) {
-      return [409, { error: 'The project is not on a branch right now: publish on a new review branch instead.' }];
+      return [409, { error: 'This project cannot take changes straight into the site right now: publish them as a proposal instead.' }];
     }
     const outcome = await commitContent(context.root, {
       message,

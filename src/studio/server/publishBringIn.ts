@@ -27,14 +27,15 @@ export async function bringInAndSend(root: string, branch: string | null, remote
 
   // Their side of the merge: what changed from where the two histories part to what was fetched.
   const changed = await runGit(root, ['diff', '--name-only', '--no-renames', '-z', 'HEAD...FETCH_HEAD']);
-  if (!changed.ok) return { sent: false, kind: 'other', message: `${KEPT} the studio could not list the changes published on “${remote.name}”: ${changed.stderr.trim().split('\n').at(-1)}` };
+  if (!changed.ok) return { sent: false, kind: 'other', message: `${KEPT} the studio could not read what others published meanwhile. Press Send again, or ask a developer (Details says what went wrong).`, detail: `git diff HEAD...FETCH_HEAD (from the remote “${remote.name}”): ${changed.stderr.trim().split('\n').at(-1)}` };
   const others = changed.stdout.split('\0').filter((file) => file && !BRINGABLE.test(file));
   if (others.length) {
     const listed = others.slice(0, LISTED_FILES).join(', ') + (others.length > LISTED_FILES ? ` and ${others.length - LISTED_FILES} more` : '');
     return {
       sent: false,
       kind: 'other',
-      message: `${KEPT} the changes published on “${remote.name}” meanwhile include files other than the pages and pictures (${listed}). The studio brings in only pages and pictures, so nothing was combined: ask a developer to bring the changes together (git pull), then send again.`,
+      message: `${KEPT} what others published meanwhile changes more than the pages, menus and pictures. The studio brings in only those, so nothing was combined: ask a developer to bring the two together, then send again.`,
+      detail: `The remote “${remote.name}” has commits that change other files: ${listed}. A developer can merge them (git pull), then push.`,
     };
   }
   const merged = await runGit(root, ['merge', '--no-edit', 'FETCH_HEAD'], { env: identityEnv(identity) });
@@ -45,20 +46,22 @@ export async function bringInAndSend(root: string, branch: string | null, remote
       return {
         sent: false,
         kind: 'conflict',
-        message: `${KEPT} the changes published on “${remote.name}” meanwhile touch the same lines as yours, and the studio does not choose between two people's edits. Nothing was lost and nothing was combined: ask a developer to bring the two together (git pull), then send again.`,
+        message: `${KEPT} what others published meanwhile changes the same lines as yours, and the studio does not choose between two people's edits. Nothing was lost and nothing was combined: ask a developer to bring the two together, then send again.`,
+        detail: `Merging the remote “${remote.name}” stopped at a conflict and was undone (git merge --abort). A developer can merge by hand (git pull), then push.`,
       };
     }
     if (/would be overwritten|changes registered in the index|unmerged files|commit your changes or stash them/i.test(said)) {
       return {
         sent: false,
         kind: 'other-work',
-        message: `${KEPT} other work in progress in this project (files changed outside the studio) is in the way of bringing in the changes published on “${remote.name}”. Nothing was changed: ask a developer to finish or put aside that work, then send again.`,
+        message: `${KEPT} other work in progress in this project (files changed outside the studio) is in the way of bringing in what others published meanwhile. Nothing was changed: ask a developer to finish or put aside that work, then send again.`,
+        detail: `git merge of the remote “${remote.name}” refused: ${said.trim().split('\n').slice(-2).join(' ')}`,
       };
     }
     if (/Please tell me who you are|empty ident/i.test(said)) {
-      return { sent: false, kind: 'other', message: `${KEPT} git does not know who you are: commit once with your name and email address in Publish, then send again.` };
+      return { sent: false, kind: 'other', message: `${KEPT} the studio does not know who you are yet: record a change once with your name and email address in Publish, then send again.`, detail: 'git merge: no user.name / user.email configured.' };
     }
-    return { sent: false, kind: 'other', message: `${KEPT} the changes published on “${remote.name}” could not be brought in: ${said.trim().split('\n').slice(-2).join(' ')}` };
+    return { sent: false, kind: 'other', message: `${KEPT} what others published meanwhile could not be brought in. Ask a developer (Details says what went wrong).`, detail: `git merge of the remote “${remote.name}”: ${said.trim().split('\n').slice(-2).join(' ')}` };
   }
 
   // Two valid sites can combine into an invalid one (the same new address twice, a link to a page the other removed).
@@ -67,7 +70,7 @@ export async function bringInAndSend(root: string, branch: string | null, remote
     return {
       sent: false,
       kind: 'invalid-after-merge',
-      message: `${KEPT} after bringing in the changes published on “${remote.name}”, the site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix (listed on the right). Fix them, save, publish the fix, and send again.`,
+      message: `${KEPT} after bringing in what others published meanwhile, the site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix (listed on the right). Fix them, save, publish the fix, and send again.`,
     };
   }
   return pushBranch(root, branch, remote);

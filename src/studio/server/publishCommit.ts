@@ -43,19 +43,19 @@ export async function commitContent(root: string, request: CommitRequest): Promi
   let switched = false;
   try {
     const start = await runGit(root, request.hasHead ? ['read-tree', 'HEAD'] : ['read-tree', '--empty'], { env: index });
-    if (!start.ok) return { ok: false, message: `The studio could not read the last commit: ${gitSaid(start)}.` };
+    if (!start.ok) return { ok: false, message: `Nothing was recorded: the studio could not read what was last published. Ask a developer (${gitSaid(start)}).` };
     const added = await runGit(root, ['add', '--', ...files], { env: index });
-    if (!added.ok) return { ok: false, message: `The studio could not prepare the commit: ${gitSaid(added)}.` };
+    if (!added.ok) return { ok: false, message: `Nothing was recorded: the studio could not prepare your changes. Ask a developer (${gitSaid(added)}).` };
 
     if (request.newBranch) {
       const made = await runGit(root, ['switch', '-q', '-c', request.newBranch]);
-      if (!made.ok) return { ok: false, message: `The review branch could not be created: ${gitSaid(made)}.` };
+      if (!made.ok) return { ok: false, message: `The proposal could not be started: ${gitSaid(made)}.` };
       switched = true;
     }
     const committed = await runGit(root, ['commit', '-q', '--cleanup=whitespace', '-m', request.message], { env: { ...index, ...identityEnv(request.identity) } });
     if (!committed.ok) {
       if (switched) await leaveNewBranch(root, request.newBranch!, request.branch);
-      return { ok: false, message: `Nothing was committed: ${commitRefusal(committed.stderr)}` };
+      return { ok: false, message: `Nothing was recorded: ${commitRefusal(committed.stderr)}` };
     }
     const hash = (await runGit(root, ['rev-parse', 'HEAD'])).stdout.trim();
     const branch = (await runGit(root, ['symbolic-ref', '--short', '-q', 'HEAD'])).stdout.trim();
@@ -76,8 +76,8 @@ async function leaveNewBranch(root: string, name: string, previous: string | nul
 
 function commitRefusal(stderr: string): string {
   if (/Please tell me who you are|unable to auto-detect email|empty ident/i.test(stderr)) {
-    return 'git does not know who you are. Enter your name and email address, then commit again.';
+    return 'the studio does not know who you are yet. Enter your name and email address, then record your changes again.';
   }
-  if (/hook/i.test(stderr)) return `a check of this project (a git hook) refused the commit: ${stderr.trim().split('\n').slice(-3).join(' ')}`;
-  return `git said: ${stderr.trim().split('\n').slice(-2).join(' ') || 'no reason given'}.`;
+  if (/hook/i.test(stderr)) return `a check of this project refused the change: ${stderr.trim().split('\n').slice(-3).join(' ')}`;
+  return `the project's history refused it (${stderr.trim().split('\n').slice(-2).join(' ') || 'no reason given'}). Ask a developer.`;
 }

@@ -20,7 +20,7 @@ export type PictureChange = { path: string; state: 'new' | 'changed' };
 export type Remote = { name: string; url: string };
 
 export type PublishStatus =
-  | { repository: false; reason: string }
+  | { repository: false; reason: string; detail: string }
   | {
       repository: true;
       /** null when HEAD is detached (no branch to add a commit to). */
@@ -140,17 +140,22 @@ async function contentChanges(root: string, hasHead: boolean): Promise<{ changes
   const changes = describeChanges({ pages: pagesBefore, nav: navBefore }, { pages: pagesAfter, nav: navAfter });
   for (const name of contentFileNames) {
     if (before[name] !== after[name] && !changes.some((change) => change.file === name)) {
-      changes.push({ file: name, text: before[name] === undefined ? `${name} is new: it is not in any commit yet` : `${name}: comments, blank lines or quoting changed (the content is the same)` });
+      changes.push({ file: name, text: before[name] === undefined ? `${fileWords[name]}: new, never published before` : `${fileWords[name]}: only notes, blank lines or quotation marks changed (the content is the same)` });
     }
   }
   return { changes, versions };
 }
 
+/** The content files by what they hold, as the studio's views name it. */
+const fileWords: Record<ContentFileName, string> = { 'pages.yaml': 'The pages', 'nav.yaml': 'The menus and site settings' };
+
 export async function readPublishStatus(root: string, session: Identity | undefined): Promise<PublishStatus> {
   const inside = await runGit(root, ['rev-parse', '--is-inside-work-tree']);
-  if (inside.notInstalled) return { repository: false, reason: 'Git is not installed on this computer, so the studio cannot publish. A developer can install it (https://git-scm.com).' };
+  if (inside.notInstalled) {
+    return { repository: false, reason: 'This computer is not set up for publishing from the studio: ask a developer.', detail: 'Git is not installed (https://git-scm.com).' };
+  }
   if (!inside.ok || inside.stdout.trim() !== 'true') {
-    return { repository: false, reason: 'This folder is not under version control (git), so there is nothing to publish to. A developer can set it up with git clone or git init.' };
+    return { repository: false, reason: 'This copy of the site is not set up for publishing from the studio: ask a developer.', detail: 'The folder is not under version control: a developer can set it up with git clone or git init.' };
   }
   const [headCommit, branch] = await Promise.all([gitText(root, ['rev-parse', '--verify', '-q', 'HEAD']), gitText(root, ['symbolic-ref', '--short', '-q', 'HEAD'])]);
   const hasHead = headCommit !== null;

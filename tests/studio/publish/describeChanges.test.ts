@@ -7,18 +7,18 @@ import { matchLists } from '../../../src/studio/publish/matchLists';
 const fixture = (name: string) => parse(readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
 
 describe('describePagesChanges', () => {
-  it('names each change by page, block and field, with before -> after', () => {
+  it('names each change by page, block and field as the studio shows them, with before → after', () => {
     expect(describePagesChanges(fixture('pages-before.yaml'), fixture('pages-after.yaml'))).toEqual([
-      'Home (/): moved block 2 (card grid "What we do") to position 1',
-      'Home (/), block 1 (card grid), card 2 (Build), text: "We build plants." -> "We build and run plants."',
-      'Home (/), block 1 (card grid): added card 3 (Operate)',
-      'About (/about), block 1 (hero), eyebrow: added "Company"',
-      'About (/about), block 2 (section), title: "Our story" -> "Our history"',
-      'About (/about), block 2 (section), paragraph 1: "…plant for a village on the river, and have grown one plant…" -> "…plant for a village on the lake, and have grown one plant…"',
-      'About (/about): removed block 3 (call to action "Talk to us")',
-      'Rental (/application/service/equipment-rental), address: "/application/service/rental" -> "/application/service/equipment-rental"',
+      'Home: moved Card grid “What we do” to position 1',
+      'Home › Card grid › Card “Build” › Text: “We build plants.” → “We build and run plants.”',
+      'Home › Card grid: added Card “Operate”',
+      'About › Hero › Small heading above the title: added “Company”',
+      'About › Section › Title: “Our story” → “Our history”',
+      'About › Section › Paragraph 1: “…plant for a village on the river, and have grown one plant…” → “…plant for a village on the lake, and have grown one plant…”',
+      'About: removed Call to action “Talk to us”',
+      'Rental › Address: “/application/service/rental” → “/application/service/equipment-rental”',
       'Added page Careers (/careers) with 2 blocks',
-      'Page not found, block 1 (hero), title: "Page not found" -> "This page does not exist"',
+      'Page not found › Hero › Title: “Page not found” → “This page does not exist”',
     ]);
   });
 
@@ -42,10 +42,10 @@ describe('describePagesChanges', () => {
 describe('describeNavChanges', () => {
   it('names menus and footer columns by their labels', () => {
     expect(describeNavChanges(fixture('nav-before.yaml'), fixture('nav-after.yaml'))).toEqual([
-      'Site settings, tagline: "Clean water." -> "Clean water for everyone."',
-      'Header menu, Application, Services group, link Equipment rental, label: "Rental" -> "Equipment rental"',
-      'Header menu, Application, Services group, link Equipment rental, link: "/application/service/rental" -> "/application/service/equipment-rental"',
-      'Footer, Company column: added link Careers (/careers)',
+      'Site settings › Tagline: “Clean water.” → “Clean water for everyone.”',
+      'Menus › Header menu › Application › Services group › Link “Equipment rental” › Label: “Rental” → “Equipment rental”',
+      'Menus › Header menu › Application › Services group › Link “Equipment rental” › Link to: “/application/service/rental” → “/application/service/equipment-rental”',
+      'Menus › Footer › Company column: added Link “Careers” (/careers)',
     ]);
   });
 
@@ -53,11 +53,11 @@ describe('describeNavChanges', () => {
     const before = parse('header:\n  items:\n    - {label: Home, to: /}\n    - {label: About, to: /about}\n    - {label: Blog}\n');
     const after = parse('header:\n  items:\n    - {label: About, to: /about}\n    - {label: Home, to: /}\n    - {label: News}\n');
     expect(describeNavChanges(before, after)).toEqual([
-      'Header menu: moved entry Home (/) to position 2',
-      'Header menu, News, label: "Blog" -> "News"',
+      'Menus › Header menu: moved Home (/) to position 2',
+      'Menus › Header menu › News › Label: “Blog” → “News”',
     ]);
     expect(describeNavChanges(before, parse('header:\n  items:\n    - {label: Home, to: /}\n    - {label: About, to: /about}\n'))).toEqual([
-      'Header menu: removed entry Blog (coming soon)',
+      'Menus › Header menu: removed Blog (coming soon)',
     ]);
   });
 });

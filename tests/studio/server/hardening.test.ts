@@ -188,7 +188,7 @@ describe('a public/images that leads out of the project (finding 7)', { timeout:
 });
 
 describe('git and the other side\'s changes (finding 9)', { timeout: 120_000 }, () => {
-  it('"Bring in their changes" refuses, listing the files, when the other side changed more than pages and pictures', async () => {
+  it('"Bring in their changes" refuses, listing the files under Details, when the other side changed more than pages and pictures', async () => {
     newRepository();
     const remote = join(scratch, `remote-${count}.git`);
     execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
@@ -212,7 +212,10 @@ describe('git and the other side\'s changes (finding 9)', { timeout: 120_000 }, 
     const head = git('rev-parse', 'HEAD');
     const answer = await call('POST', '/api/publish/push', { bringIn: true });
     expect(answer.body).toMatchObject({ sent: false });
-    expect(answer.body.message).toMatch(/include files other than the pages and pictures \(src\/studio\/server\/main\.ts\)/);
+    expect(answer.body.message).toBe(
+      'Your changes are recorded on this computer; they were not sent because what others published meanwhile changes more than the pages, menus and pictures. The studio brings in only those, so nothing was combined: ask a developer to bring the two together, then send again.',
+    );
+    expect(answer.body.detail).toBe('The remote “origin” has commits that change other files: src/studio/server/main.ts. A developer can merge them (git pull), then push.');
     expect(existsSync(join(root, 'src/studio/server/main.ts'))).toBe(false);
     expect(git('rev-parse', 'HEAD')).toBe(head);
   });

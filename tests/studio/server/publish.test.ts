@@ -73,8 +73,8 @@ describe('the Publish step', { timeout: 60_000 }, () => {
     writeFileSync(join(root, 'public/images/pixel.svg'), PIXEL);
     const answer = await status();
     expect(answer.changes).toEqual([
-      { file: 'pages.yaml', text: `About Us (/about), block 2 (section), heading: "${before}" -> "Clean water, from plants that keep working"` },
-      { file: 'nav.yaml', text: 'Footer, Company column, link Careers, label: "Jobs" -> "Careers"' },
+      { file: 'pages.yaml', text: `About Us › Section › Heading: “${before}” → “Clean water, from plants that keep working”` },
+      { file: 'nav.yaml', text: 'Menus › Footer › Company column › Link “Careers” › Label: “Jobs” → “Careers”' },
     ]);
     expect(answer.pictures).toEqual([{ path: 'public/images/pixel.svg', state: 'new' }]);
   });
@@ -114,7 +114,7 @@ describe('the Publish step', { timeout: 60_000 }, () => {
     const outdated = await call('POST', '/api/publish', { message: 'Heading', fingerprint: stale });
     expect(outdated.status).toBe(409);
     expect(outdated.body.error).toMatch(/^The changes were updated since this list was shown/);
-    expect(outdated.body.status.changes[0].text).toContain('"Another heading"');
+    expect(outdated.body.status.changes[0].text).toContain('“Another heading”');
     edit('pages.yaml', [{ op: 'set', path: ['pages', 1, 'blocks', 0, 'actions', 0, 'to'], value: '/no-such-page' }]);
     const invalid = await publish({ message: 'Broken link' });
     expect(invalid.status).toBe(422);
@@ -147,7 +147,7 @@ describe('the Publish step', { timeout: 60_000 }, () => {
     const head = git('rev-parse', 'HEAD');
     const refused = await publish({ message: 'Signed' });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ field: 'identity', error: 'git does not know who you are: enter your name and email address.' });
+    expect(refused.body).toMatchObject({ field: 'identity', error: 'The studio does not know who you are yet: enter your name and email address.' });
     expect((await publish({ message: 'Signed', identity: { name: 'Jane Editor', email: 'not an email' } })).body.field).toBe('identity');
     expect(git('rev-parse', 'HEAD')).toBe(head);
     const answer = await publish({ message: 'Signed', identity: { name: 'Jane Editor', email: 'jane@example.com' } });
@@ -239,7 +239,10 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     expect((await call('POST', '/api/publish/push', {})).body.kind).toBe('rejected');
     const answer = await call('POST', '/api/publish/push', { bringIn: true });
     expect(answer.body).toMatchObject({ sent: false, kind: 'conflict' });
-    expect(answer.body.message).toMatch(/^Your changes are recorded on this computer; they were not sent because the changes published on “origin” meanwhile touch the same lines as yours/);
+    expect(answer.body.message).toBe(
+      "Your changes are recorded on this computer; they were not sent because what others published meanwhile changes the same lines as yours, and the studio does not choose between two people's edits. Nothing was lost and nothing was combined: ask a developer to bring the two together, then send again.",
+    );
+    expect(answer.body.detail).toBe('Merging the remote “origin” stopped at a conflict and was undone (git merge --abort). A developer can merge by hand (git pull), then push.');
     expect(git('rev-parse', 'HEAD')).toBe(ours);
     expect(git('status', '--porcelain', '--', 'pages.yaml', 'nav.yaml')).toBe('');
     expect(read('pages.yaml')).toContain('heading: Our second heading');
@@ -274,7 +277,7 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     writeFileSync(join(outer, 'package.json'), '{"private": true}\n');
     const answer = await status();
     expect(answer.changes).toHaveLength(1);
-    expect(answer.changes[0].text).toContain('-> "From a subfolder"');
+    expect(answer.changes[0].text).toContain('→ “From a subfolder”');
     expect(answer.pictures).toEqual([{ path: 'public/images/pixel.svg', state: 'new' }]);
     const committed = await publish({ message: 'From a subfolder' });
     expect(committed.body.files).toEqual(['pages.yaml', 'public/images/pixel.svg']);
@@ -286,6 +289,10 @@ describe('sending a commit', { timeout: 60_000 }, () => {
   it('says when the folder is not under git at all', async () => {
     rmSync(join(root, '.git'), { recursive: true, force: true });
     const answer = await status();
-    expect(answer).toEqual({ repository: false, reason: expect.stringMatching(/^This folder is not under version control \(git\)/) });
+    expect(answer).toEqual({
+      repository: false,
+      reason: 'This copy of the site is not set up for publishing from the studio: ask a developer.',
+      detail: 'The folder is not under version control: a developer can set it up with git clone or git init.',
+    });
   });
 });

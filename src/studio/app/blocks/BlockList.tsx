@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from '../ui/icons';
+import { GripButton } from '../ui/GripButton';
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { firstWords } from '../state/selectors';
@@ -29,21 +29,6 @@ const Row = styled.li<{ $selected: boolean; $dragging: boolean }>`
   box-shadow: ${({ $dragging }) => ($dragging ? '0 8px 24px rgba(11,60,93,0.25)' : 'none')};
   position: relative;
   z-index: ${({ $dragging }) => ($dragging ? 2 : 'auto')};
-`;
-
-const Handle = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 1.9rem;
-  border: 0;
-  border-radius: ${studio.radius} 0 0 ${studio.radius};
-  background: transparent;
-  color: ${studio.muted};
-  cursor: grab;
-  touch-action: none;
-  &:hover { color: ${studio.brand}; background: rgba(11,60,93,0.06); }
-  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
 `;
 
 const Select = styled.button`
@@ -93,15 +78,14 @@ const idOf = (index: number) => `block-${index + 1}`;
 
 /** Memoised: typing changes one block object; the other rows keep theirs and do not re-render. */
 const BlockRow = memo(function BlockRow({ page, block, index, count, selected }: { page: PageRef; block: Record<string, unknown>; index: number; count: number; selected: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) });
+  const sortable = useSortable({ id: idOf(index) });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const Icon = iconOfBlock(block.type);
   const type = typeof block.type === 'string' ? blockTypeName(block.type) : 'Block without a type';
   const words = firstWords(block);
   return (
     <Row ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} $selected={selected} $dragging={isDragging} data-block-row={index}>
-      <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Drag block ${index + 1} of ${count}, ${blockTitle(block)}`}>
-        <GripVertical size={16} aria-hidden="true" />
-      </Handle>
+      <GripButton sortable={sortable} label={`Drag block ${index + 1} of ${count}, ${blockTitle(block)}`} size={16} width="1.9rem" />
       <Select type="button" onClick={() => store.select({ page, block: index })} aria-current={selected ? 'true' : undefined}>
         <TypeIcon>
           <Icon size={18} aria-hidden="true" />

@@ -1,38 +1,22 @@
-import { X } from '../ui/icons';
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { studio } from '../ui/theme';
-import { IconButton } from '../ui/buttons';
-import { DialogHead, ModalDialog } from '../ui/dialog';
+import { ChoiceGrid, ChoiceTile } from '../ui/ChoiceGrid';
+import { ModalDialog } from '../ui/dialog';
+import { DialogTitle } from '../ui/DialogTitle';
+import { useModal } from '../ui/useModal';
 import { iconOfBlock } from './blockIcons';
 import { blockKinds, type BlockKind } from './catalogue';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
+const Choices = styled.div`
   padding: 1rem 1.25rem 1.25rem;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: 0.6rem;
 `;
 
-const Choice = styled.button`
-  width: 100%;
-  height: 100%;
+const Choice = styled(ChoiceTile)`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 0.2rem 0.65rem;
   align-content: start;
   padding: 0.75rem;
-  border: 1px solid ${studio.line};
-  border-radius: ${studio.radius};
-  background: ${studio.panel};
-  font: inherit;
-  text-align: left;
-  color: ${studio.ink};
-  cursor: pointer;
-  &:hover { border-color: ${studio.accent}; background: ${studio.selected}; }
-  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
   > svg { grid-row: span 2; color: ${studio.accent}; margin-top: 0.1rem; }
   strong { font-size: 0.9rem; color: ${studio.brand}; }
   span { font-size: 0.8rem; line-height: 1.4; color: ${studio.muted}; }
@@ -40,27 +24,14 @@ const Choice = styled.button`
 
 /** Lists every block type with its description; choosing one adds it, filled in from its catalogue example. */
 export function BlockPicker({ open, position, onChoose, onClose }: { open: boolean; position: string; onChoose: (kind: BlockKind) => void; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open);
   return (
     <ModalDialog $width="44rem" $height="40rem" ref={dialog} aria-labelledby="picker-title" onClose={onClose} onCancel={onClose}>
-      <DialogHead>
-        <div>
-          <h2 id="picker-title">Add a block</h2>
-          <p>It is added {position}, filled in with an example you then change.</p>
-        </div>
-        <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
-          <X size={18} aria-hidden="true" />
-        </IconButton>
-      </DialogHead>
+      <DialogTitle id="picker-title" title="Add a block" intro={`It is added ${position}, filled in with an example you then change.`} onClose={onClose} />
       {/* Closed, the list is not rendered: the picker stays mounted beside the editor, which re-renders as the editor types. */}
       {open && (
-      <Grid>
+      <Choices>
+      <ChoiceGrid label="Kinds of block" min="13rem">
         {blockKinds.map((kind) => {
           const Icon = iconOfBlock(kind.type);
           return (
@@ -73,7 +44,8 @@ export function BlockPicker({ open, position, onChoose, onClose }: { open: boole
             </li>
           );
         })}
-      </Grid>
+      </ChoiceGrid>
+      </Choices>
       )}
     </ModalDialog>
   );

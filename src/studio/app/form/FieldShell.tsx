@@ -29,6 +29,15 @@ const Required = styled.span`
   margin-left: 0.2rem;
 `;
 
+/** A field's label with a count at the other end ("87 of 50–160 characters", "3 cards"). */
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.75rem;
+  font-size: 0.875rem;
+`;
+
 export const Help = styled.p`
   margin: 0;
   font-size: 0.8rem;

@@ -7,29 +7,16 @@ import { schemaOfBlock } from '../blocks/catalogue';
 import { describe } from '../../../content/schemaAt';
 import { blockPath, pagePath } from '../state/paths';
 import { PageSettings } from '../pages/PageSettings';
-import { blocksOf, pageOf, pageSummaries } from '../state/selectors';
+import { blocksOf, pageOf } from '../state/selectors';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { Button } from '../ui/buttons';
 import { blockTypeName } from './fieldKinds';
 import { SchemaForm } from './SchemaForm';
+import { useSiteFormData } from './useSiteFormData';
+import { InspectorPanel } from '../views/InspectorPanel';
 import type { BlockType } from '../../../blocks/schemas';
-
-const Head = styled.header`
-  padding: 0 0 0.85rem;
-  margin-bottom: 1rem;
-  border-bottom: 1px solid ${studio.line};
-  h2 { display: flex; align-items: center; gap: 0.5rem; margin: 0; font-size: 1.05rem; color: ${studio.brand}; }
-  p { margin: 0.3rem 0 0; font-size: 0.8rem; line-height: 1.4; color: ${studio.muted}; }
-`;
-
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
-  margin-top: 0.75rem;
-`;
 
 const Empty = styled.p`
   color: ${studio.muted};
@@ -40,11 +27,7 @@ const Empty = styled.p`
 export function Inspector({ page, block }: { page: PageRef; block: number | null }) {
   const blocks = useStudio((state) => blocksOf(state, page));
   const pageData = useStudio((state) => pageOf(state, page));
-  const problems = useStudio((state) => state.problems);
-  const resetRevision = useStudio((state) => state.resetRevision);
-  const publicFiles = useStudio((state) => state.publicFiles);
-  const pages = useStudio(pageSummaries);
-  const pagePaths = useMemo(() => pages.map((entry) => entry.path), [pages]);
+  const formData = useSiteFormData();
   const where = useMemo(() => ({ page, block }), [page, block]);
   const basePath = useMemo(() => (block === null ? pagePath(page) : blockPath(page, block)), [page, block]);
 
@@ -57,15 +40,19 @@ export function Inspector({ page, block }: { page: PageRef; block: number | null
   const schema = schemaOfBlock(value.type);
   const Icon = blockIcons[value.type as BlockType];
   return (
-    <section aria-labelledby="inspector-title">
-      <Head>
-        <h2 id="inspector-title">
+    <InspectorPanel
+      titleId="inspector-title"
+      title={
+        <>
           {Icon && <Icon size={20} aria-hidden="true" />}
           {typeof value.type === 'string' ? blockTypeName(value.type) : 'Block'}
           <span className="visually-hidden">, block {block + 1} of {blocks.length}</span>
-        </h2>
-        {schema && <p>{describe(schema)}</p>}
-        <Tools role="group" aria-label="Block actions">
+        </>
+      }
+      about={schema ? describe(schema) : undefined}
+      actionsLabel="Block actions"
+      actions={
+        <>
           <Button type="button" onClick={() => moveBlock(page, block, block - 1)} disabled={block === 0}>
             <ArrowUp size={16} aria-hidden="true" /> Move up
           </Button>
@@ -78,8 +65,9 @@ export function Inspector({ page, block }: { page: PageRef; block: number | null
           <Button type="button" $tone="danger" onClick={() => deleteBlock(page, block)} disabled={blocks.length === 1}>
             <Trash2 size={16} aria-hidden="true" /> Delete
           </Button>
-        </Tools>
-      </Head>
+        </>
+      }
+    >
       {schema ? (
         <SchemaForm
           key={`block-${String(page)}-${block}-${String(value.type)}`}
@@ -88,14 +76,11 @@ export function Inspector({ page, block }: { page: PageRef; block: number | null
           basePath={basePath}
           where={where}
           skip={['type']}
-          siteProblems={problems}
-          resetRevision={resetRevision}
-          publicFiles={publicFiles}
-          pagePaths={pagePaths}
+          {...formData}
         />
       ) : (
-        <Empty>This block’s type is not one the site knows; fix it in pages.yaml.</Empty>
+        <Empty>This block’s type is not one the site knows: ask a developer to fix it.</Empty>
       )}
-    </section>
+    </InspectorPanel>
   );
 }

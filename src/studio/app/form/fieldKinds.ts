@@ -108,8 +108,21 @@ export function optionFor(schema: AnySchema, value: unknown): AnySchema | undefi
   return undefined;
 }
 
-// Keys whose words alone read oddly as a label: `to` (every link, by the site's convention), `url`, `socials`.
-const SPOKEN_LABELS: Record<string, string> = { to: 'Link to', url: 'Web address', embedUrl: 'Embed address', socials: 'Social profiles' };
+// Keys whose words alone read oddly as a label, or are a designer's or developer's word: `to` (every link, by the
+// site's convention), `url`, `src`, `eyebrow`, `anchor`, `list` (a bulleted list in a text).
+const SPOKEN_LABELS: Record<string, string> = {
+  to: 'Link to',
+  url: 'Web address',
+  embedUrl: 'Embed address',
+  socials: 'Social profiles',
+  src: 'Picture file',
+  alt: 'Description (alt text)',
+  path: 'Address',
+  eyebrow: 'Small heading above the title',
+  anchor: 'Name for links to this block',
+  list: 'Bulleted list',
+  numbered: 'Numbered list',
+};
 
 /** A field's label from its key: `visibleFrom` -> "Visible from". */
 export function labelOf(key: string): string {

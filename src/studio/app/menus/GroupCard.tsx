@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { YamlPath } from '../../yaml';
+import { SmallButton } from '../ui/buttons';
 import { Plus } from '../ui/icons';
 import { studio } from '../ui/theme';
 import { addLink } from './menuActions';
@@ -29,22 +30,10 @@ const Head = styled.div<{ $selected: boolean }>`
   strong { font-size: 0.9rem; font-weight: 700; color: ${studio.brand}; }
 `;
 
-const AddLink = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.3rem;
+/** Dashed: it adds an entry where the list ends. */
+const AddLink = styled(SmallButton)`
   justify-self: start;
-  padding: 0.3rem 0.5rem;
-  border: 1px dashed #8A99A8;
-  border-radius: 6px;
-  background: ${studio.panel};
-  font: inherit;
-  font-size: 0.8rem;
-  font-weight: 600;
-  color: ${studio.brand};
-  cursor: pointer;
-  &:hover { border-color: ${studio.brand}; }
-  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
+  border-style: dashed;
 `;
 
 const linkName = (link: NavLink) => `link “${link.label}”`;

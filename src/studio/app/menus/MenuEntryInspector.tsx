@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { SchemaForm } from '../form/SchemaForm';
 import { getIn } from '../state/dataEdits';
 import { fieldName } from '../state/paths';
-import { pageSummaries } from '../state/selectors';
 import { useStudio } from '../state/useStudio';
 import { Button } from '../ui/buttons';
 import { ArrowDown, ArrowUp, Link, ListTree, Trash2 } from '../ui/icons';
 import { studio } from '../ui/theme';
-import { PanelHead, Quiet } from '../views/viewLayout';
+import { useSiteFormData } from '../form/useSiteFormData';
+import { InspectorPanel } from '../views/InspectorPanel';
+import { Quiet } from '../views/viewLayout';
 import { listLimits, makeDropdown, makePlainLink, moveEntry, removeEntry } from './menuActions';
 import { comingSoonTwin, adoptComingSoonEntry } from './comingSoon';
 import { entryForms, entryName, kindOfEntry } from './menuModel';
@@ -25,13 +25,6 @@ const Offer = styled.p`
   button { margin-top: 0.4rem; }
 `;
 
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
-  margin-top: 0.75rem;
-`;
-
 const Why = styled.p`
   margin: 0.5rem 0 0;
   font-size: 0.8rem;
@@ -44,24 +37,15 @@ const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
 export function MenuEntryInspector() {
   const path = useSelectedMenuEntry();
   const nav = useStudio((state) => state.data['nav.yaml']);
-  const problems = useStudio((state) => state.problems);
-  const resetRevision = useStudio((state) => state.resetRevision);
-  const publicFiles = useStudio((state) => state.publicFiles);
-  const pages = useStudio(pageSummaries);
-  const pagePaths = useMemo(() => pages.map((page) => page.path), [pages]);
+  const formData = useSiteFormData();
   const kind = path ? kindOfEntry(path) : undefined;
   const value = path ? getIn(nav, path) : undefined;
 
   if (!path || !kind || !value || typeof value !== 'object') {
     return (
-      <section aria-labelledby="menu-entry-title">
-        <PanelHead>
-          <h2 id="menu-entry-title" tabIndex={-1}>
-            Menu entry
-          </h2>
-        </PanelHead>
+      <InspectorPanel titleId="menu-entry-title" title="Menu entry">
         <Quiet>Choose a link, a group or a column on the left to rename it, change where it goes, move or remove it.</Quiet>
-      </section>
+      </InspectorPanel>
     );
   }
 
@@ -74,13 +58,14 @@ export function MenuEntryInspector() {
   const twin = kind === 'link' || (kind === 'item' && !record.groups) ? comingSoonTwin(nav, path) : undefined;
   const lastWhy = kind === 'link' ? 'A group needs at least one link: remove the whole group instead.' : `The ${noun} is the only one left; the menu needs at least one.`;
   return (
-    <section aria-labelledby="menu-entry-title" id="menu-entry-form">
-      <PanelHead>
-        <h2 id="menu-entry-title" tabIndex={-1}>
-          {capitalised(entryName(nav, path))}
-        </h2>
-        <p>{about}</p>
-        <Tools role="group" aria-label="Entry actions">
+    <InspectorPanel
+      titleId="menu-entry-title"
+      id="menu-entry-form"
+      title={capitalised(entryName(nav, path))}
+      about={about}
+      actionsLabel="Entry actions"
+      actions={
+        <>
           <Button type="button" onClick={() => moveEntry(listPath, index, index - 1)} disabled={index === 0}>
             <ArrowUp size={16} aria-hidden="true" /> {kind === 'column' || kind === 'group' ? 'Move left' : 'Move up'}
           </Button>
@@ -100,7 +85,10 @@ export function MenuEntryInspector() {
           <Button type="button" $tone="danger" onClick={() => removeEntry(path)} disabled={isLast} aria-describedby={isLast ? 'menu-entry-last' : undefined}>
             <Trash2 size={16} aria-hidden="true" /> Remove
           </Button>
-        </Tools>
+        </>
+      }
+      notes={
+        <>
         {isLast && <Why id="menu-entry-last">{lastWhy}</Why>}
         {kind === 'link' && <MoveToGroup linkPath={path} isOnlyLink={isLast} />}
         {twin && (
@@ -111,7 +99,9 @@ export function MenuEntryInspector() {
             </Button>
           </Offer>
         )}
-      </PanelHead>
+        </>
+      }
+    >
       <SchemaForm
         key={fieldName(path)}
         file="nav.yaml"
@@ -119,12 +109,9 @@ export function MenuEntryInspector() {
         value={record}
         basePath={path}
         skip={skip}
-        siteProblems={problems}
-        resetRevision={resetRevision}
-        publicFiles={publicFiles}
-        pagePaths={pagePaths}
+        {...formData}
       />
       {kind === 'link' && !record.to && <Quiet>Without a destination this link shows on the site as plain text marked “coming soon”.</Quiet>}
-    </section>
+    </InspectorPanel>
   );
 }

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { YamlPath } from '../../yaml';
-import { GripVertical } from '../ui/icons';
+import { GripButton } from '../ui/GripButton';
 import { SortableList } from '../ui/SortableList';
 import { studio } from '../ui/theme';
 import { moveEntry } from './menuActions';
@@ -28,31 +28,11 @@ const Item = styled.li<{ $dragging: boolean }>`
   box-shadow: ${({ $dragging }) => ($dragging ? '0 10px 26px rgba(11,60,93,0.25)' : 'none')};
 `;
 
-const HandleButton = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 1.75rem;
-  align-self: stretch;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: ${studio.muted};
-  cursor: grab;
-  touch-action: none;
-  &:hover { color: ${studio.brand}; background: rgba(11, 60, 93, 0.06); }
-  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
-`;
-
 /** The grip of the entry it sits in: drag it, or focus it and use Space and the arrow keys. */
 export function DragHandle() {
   const handle = useContext(HandleContext);
   if (!handle) return null;
-  return (
-    <HandleButton ref={handle.setActivatorNodeRef} type="button" {...handle.attributes} {...handle.listeners} aria-label={`Drag ${handle.name}, ${handle.position} of ${handle.count}`}>
-      <GripVertical size={15} aria-hidden="true" />
-    </HandleButton>
-  );
+  return <GripButton sortable={handle} label={`Drag ${handle.name}, ${handle.position} of ${handle.count}`} />;
 }
 
 function SortableItem({ id, name, position, count, children }: { id: string; name: string; position: number; count: number; children: ReactNode }) {

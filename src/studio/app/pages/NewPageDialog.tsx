@@ -109,50 +109,22 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
       <Fieldset>
         <legend>Link it from</legend>
         <p>Visitors (and the site's checks) need a way to reach the page. Choose one or both.</p>
-        <CheckOption>
-          <input id="new-page-use-menu" type="checkbox" checked={useMenu} onChange={(event) => setUseMenu(event.target.checked)} />
-          <label htmlFor="new-page-use-menu">A menu group or footer column</label>
-          {useMenu && (
-            <div>
-              <label>
-                Where
-                <Select value={place?.id ?? ''} onChange={(event) => setPlaceId(event.target.value)} aria-label="Menu group or footer column">
-                  {places.map((entry) => (
-                    <option key={entry.id} value={entry.id}>
-                      {entry.label}
-                    </option>
-                  ))}
-                </Select>
-              </label>
-              <label>
-                Link text
-                <Input value={menuLabel ?? title} onChange={(event) => setMenuLabel(event.target.value)} aria-label="Menu link text" />
-              </label>
-            </div>
-          )}
-        </CheckOption>
-        <CheckOption>
-          <input id="new-page-use-related" type="checkbox" checked={useRelated} onChange={(event) => setUseRelated(event.target.checked)} />
-          <label htmlFor="new-page-use-related">A button on a related page</label>
-          {useRelated && (
-            <div>
-              <label>
-                Page
-                <Select value={related} onChange={(event) => setRelated(Number(event.target.value))} aria-label="Related page">
-                  {pages.map((entry, index) => (
-                    <option key={index} value={index}>
-                      {entry.title} ({entry.path})
-                    </option>
-                  ))}
-                </Select>
-              </label>
-              <label>
-                Button text
-                <Input value={relatedLabel ?? title} onChange={(event) => setRelatedLabel(event.target.value)} aria-label="Button text" />
-              </label>
-            </div>
-          )}
-        </CheckOption>
+        <LinkOption
+          id="new-page-use-menu"
+          label="A menu group or footer column"
+          checked={useMenu}
+          onToggle={setUseMenu}
+          where={{ label: 'Where', name: 'Menu group or footer column', value: place?.id ?? '', choices: places.map((entry) => ({ value: entry.id, label: entry.label })), onChange: setPlaceId }}
+          text={{ label: 'Link text', name: 'Menu link text', value: menuLabel ?? title, onChange: setMenuLabel }}
+        />
+        <LinkOption
+          id="new-page-use-related"
+          label="A button on a related page"
+          checked={useRelated}
+          onToggle={setUseRelated}
+          where={{ label: 'Page', name: 'Related page', value: String(related), choices: pages.map((entry, index) => ({ value: String(index), label: `${entry.title} (${entry.path})` })), onChange: (value) => setRelated(Number(value)) }}
+          text={{ label: 'Button text', name: 'Button text', value: relatedLabel ?? title, onChange: setRelatedLabel }}
+        />
       </Fieldset>
       {touched && problems.length > 0 && (
         <Problem role="alert">{problems[0]}</Problem>
@@ -171,5 +143,44 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
         )}
       </DialogActions>
     </form>
+  );
+}
+
+type Labelled<T> = { label: string; name: string; value: string; onChange: (value: string) => void } & T;
+
+type LinkOptionProps = {
+  id: string;
+  label: string;
+  checked: boolean;
+  onToggle: (checked: boolean) => void;
+  where: Labelled<{ choices: Array<{ value: string; label: string }> }>;
+  text: Labelled<object>;
+};
+
+/** One way to reach the new page: ticked, it asks where the link goes and what it says. */
+function LinkOption({ id, label, checked, onToggle, where, text }: LinkOptionProps) {
+  return (
+    <CheckOption>
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onToggle(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+      {checked && (
+        <div>
+          <label>
+            {where.label}
+            <Select value={where.value} onChange={(event) => where.onChange(event.target.value)} aria-label={where.name}>
+              {where.choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label>
+            {text.label}
+            <Input value={text.value} onChange={(event) => text.onChange(event.target.value)} aria-label={text.name} />
+          </label>
+        </div>
+      )}
+    </CheckOption>
   );
 }

@@ -1,22 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconButton } from '../ui/buttons';
-import { DialogHead, ModalDialog } from '../ui/dialog';
-import { X } from '../ui/icons';
+import { DialogTitle } from '../ui/DialogTitle';
+import { DialogActions as Actions, DialogBody, ModalDialog } from '../ui/dialog';
 import { studio } from '../ui/theme';
-
-const Body = styled.div`
-  padding: 1rem 1.25rem 1.25rem;
-`;
+import { useModal } from '../ui/useModal';
 
 /** Kept in view at the bottom of a long dialog, so the main action is never scrolled away. */
-export const DialogActions = styled.div`
+export const DialogActions = styled(Actions)`
   position: sticky;
   bottom: -1.25rem;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
   margin: 1.25rem 0 -1.25rem;
   padding: 0.75rem 0 1.25rem;
   background: ${studio.panel};
@@ -39,33 +31,16 @@ export const CheckOption = styled.div`
 
 type Props = { open: boolean; id: string; title: string; intro?: ReactNode; onClose: () => void; children: ReactNode };
 
-/** A native modal dialog (the browser traps focus and closes it on Escape) with a title, a close button and a body. */
+/** A modal dialog about a page, with a title, a close button and a body. */
 export function PageDialog({ open, id, title, intro, onClose, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      // The first field, not the close button, takes the focus: the editor starts typing straight away.
-      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  // The first field, not the close button, takes the focus: the editor starts typing straight away.
+  const dialog = useModal(open, (element) => element.querySelector<HTMLElement>('[data-autofocus]')?.focus());
   return (
     <ModalDialog $width="38rem" $height="46rem" ref={dialog} aria-labelledby={`${id}-title`} onClose={onClose} onCancel={onClose}>
       {open && (
         <>
-          <DialogHead>
-            <div>
-              <h2 id={`${id}-title`}>{title}</h2>
-              {intro && <p>{intro}</p>}
-            </div>
-            <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
-              <X size={18} aria-hidden="true" />
-            </IconButton>
-          </DialogHead>
-          <Body>{children}</Body>
+          <DialogTitle id={`${id}-title`} title={title} intro={intro} onClose={onClose} />
+          <DialogBody>{children}</DialogBody>
         </>
       )}
     </ModalDialog>

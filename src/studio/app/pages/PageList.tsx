@@ -6,24 +6,14 @@ import { pageName, pagePathOf, pageOf, pageSummaries } from '../state/selectors'
 import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
-import { GripVertical, Search } from '../ui/icons';
+import { GripButton } from '../ui/GripButton';
+import { SearchField } from '../ui/SearchField';
 import { SortableList } from '../ui/SortableList';
 import { studio } from '../ui/theme';
 import { movePage } from './pageActions';
 
-const SearchBox = styled.div`
-  position: relative;
+const Filter = styled(SearchField)`
   margin-bottom: 0.5rem;
-  svg { position: absolute; left: 0.6rem; top: 50%; transform: translateY(-50%); color: ${studio.muted}; pointer-events: none; }
-  input {
-    width: 100%;
-    font: inherit;
-    font-size: 0.875rem;
-    padding: 0.45rem 0.6rem 0.45rem 2rem;
-    border: 1px solid #8A99A8;
-    border-radius: 6px;
-    &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 1px; }
-  }
 `;
 
 const List = styled.ul`
@@ -45,20 +35,6 @@ const Row = styled.li<{ $current: boolean; $dragging: boolean }>`
   background: ${({ $current }) => ($current ? studio.selected : studio.panel)};
   box-shadow: ${({ $dragging }) => ($dragging ? '0 8px 24px rgba(11,60,93,0.25)' : 'none')};
   &:hover { background: ${({ $current }) => ($current ? studio.selected : studio.subtle)}; }
-`;
-
-const Handle = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 1.6rem;
-  border: 0;
-  background: transparent;
-  color: ${studio.muted};
-  cursor: grab;
-  touch-action: none;
-  &:hover { color: ${studio.brand}; }
-  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
 `;
 
 const Item = styled.button<{ $indent: boolean }>`
@@ -102,12 +78,11 @@ function PageButton({ entry, current, indent }: { entry: Entry; current: boolean
 
 /** A page that can be dragged by its handle (pointer, or keyboard: Space, arrows, Space). */
 const SortableRow = memo(function SortableRow({ entry, index, count, current }: { entry: Entry; index: number; count: number; current: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) });
+  const sortable = useSortable({ id: idOf(index) });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
     <Row ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} $current={current} $dragging={isDragging}>
-      <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Drag page ${index + 1} of ${count}, ${entry.title}`}>
-        <GripVertical size={14} aria-hidden="true" />
-      </Handle>
+      <GripButton sortable={sortable} label={`Drag page ${index + 1} of ${count}, ${entry.title}`} size={14} width="1.6rem" />
       <PageButton entry={entry} current={current} indent={false} />
     </Row>
   );
@@ -131,10 +106,7 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
   const total = pages.length + (hasNotFound ? 1 : 0);
   return (
     <nav aria-label="Pages">
-      <SearchBox>
-        <Search size={16} aria-hidden="true" />
-        <input type="search" aria-label="Search pages by title or path" placeholder="Search pages…" value={query} onChange={(event) => setQuery(event.target.value)} />
-      </SearchBox>
+      <Filter label="Search pages by title or address" placeholder="Search pages…" value={query} onChange={setQuery} />
       {words ? (
         <List aria-label="Pages matching the search">
           {[...entries, ...(notFound ? [notFound] : [])].map((entry) => (
@@ -145,7 +117,7 @@ export const PageList = memo(function PageList({ current }: { current: PageRef }
         </List>
       ) : (
         <SortableList noun="page" ids={ids} nameOf={(index) => `the page ${all[index]?.title ?? ''}`.trim()} onMove={movePage}>
-          <List aria-label="Pages, in the order of pages.yaml">
+          <List aria-label="Pages, in the site’s order">
             {all.map((entry, index) => (
               <SortableRow key={ids[index]} entry={entry} index={index} count={all.length} current={entry.ref === current} />
             ))}

@@ -8,18 +8,11 @@ import { useStudio } from '../state/useStudio';
 import { Button } from '../ui/buttons';
 import { Link, Trash2 } from '../ui/icons';
 import { studio } from '../ui/theme';
+import { InspectorPanel } from '../views/InspectorPanel';
 import { DeleteDialog } from './DeleteDialog';
 import { DESCRIPTION_LIMITS } from './NewPageDialog';
 import { RenameDialog } from './RenameDialog';
 import { TextEntry, type Limits } from './TextEntry';
-
-const Head = styled.header`
-  padding: 0 0 0.85rem;
-  margin-bottom: 1rem;
-  border-bottom: 1px solid ${studio.line};
-  h2 { margin: 0; font-size: 1.05rem; color: ${studio.brand}; }
-  p { margin: 0.3rem 0 0; font-size: 0.8rem; line-height: 1.4; color: ${studio.muted}; }
-`;
 
 const Address = styled.div`
   margin: 0 0 1rem;
@@ -90,11 +83,7 @@ export function PageSettings({ page }: { page: PageRef }) {
   const title = pageName(data, page);
   const path = pagePathOf(data, page);
   return (
-    <section aria-labelledby="inspector-title">
-      <Head>
-        <h2 id="inspector-title">Page: {title}</h2>
-        <p>The page’s title, search description and address. Choose a block on the left or in the preview to edit it.</p>
-      </Head>
+    <InspectorPanel titleId="inspector-title" title={`Page: ${title}`} about="The page’s title, search description and address. Choose a block on the left or in the preview to edit it.">
       <PageText page={page} field="title" label="Title" help="Shown in the browser tab and in search results, where about 60 characters fit; the company name is added automatically." limits={{}} />
       <PageText page={page} field="description" label="Search description" help="One or two sentences shown under the title in search results." multiline limits={DESCRIPTION_LIMITS} />
       {typeof page === 'number' && (
@@ -120,6 +109,6 @@ export function PageSettings({ page }: { page: PageRef }) {
       )}
       {typeof page === 'number' && dialog === 'rename' && <RenameDialog index={page} path={path} title={title} onClose={() => setDialog(null)} />}
       {typeof page === 'number' && dialog === 'delete' && <DeleteDialog index={page} path={path} title={title} onClose={() => setDialog(null)} />}
-    </section>
+    </InspectorPanel>
   );
 }

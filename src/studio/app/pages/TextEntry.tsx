@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Help, Input, TextArea } from '../form/FieldShell';
+import { Help, Input, LabelRow, TextArea } from '../form/FieldShell';
 import { studio } from '../ui/theme';
 
 const Wrapper = styled.div`
@@ -9,12 +9,8 @@ const Wrapper = styled.div`
   margin: 0 0 1rem;
 `;
 
-const Top = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 0.75rem;
-  label { font-weight: 600; font-size: 0.875rem; color: ${studio.ink}; }
+const Top = styled(LabelRow)`
+  label { font-weight: 600; color: ${studio.ink}; }
 `;
 
 const Count = styled.span<{ $state: 'ok' | 'short' | 'long' }>`

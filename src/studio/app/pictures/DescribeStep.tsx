@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Help, TextArea } from '../form/FieldShell';
 import { Check } from '../form/fields/ChoiceField';
 import { Button } from '../ui/buttons';
+import { DialogActions } from '../ui/dialog';
 import { studio } from '../ui/theme';
 import { thumbnailUrl, type PictureInfo } from './picturesApi';
 import { describeSize, fileNameOf } from './pictureText';
@@ -47,14 +48,6 @@ const Problem = styled.p`
   font-size: 0.8rem;
   font-weight: 500;
   color: ${studio.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
-  margin-top: 1.25rem;
 `;
 
 type DescribeStepProps = {
@@ -133,19 +126,19 @@ export function DescribeStep({ picture, initialAlt, initiallyDecorative, onBack,
             />
             <span>
               Decorative picture
-              <Help>It adds nothing the text does not already say; screen readers skip it (written as alt: "").</Help>
+              <Help>It adds nothing the text does not already say; screen readers skip it.</Help>
             </span>
           </Check>
         </div>
       </Layout>
-      <Actions>
+      <DialogActions>
         <Button type="button" onClick={onBack}>
           Back to pictures
         </Button>
         <Button type="submit" $tone="primary">
           Use this picture
         </Button>
-      </Actions>
+      </DialogActions>
     </form>
   );
 }

@@ -83,7 +83,7 @@ export function DropZone({ onFile, onTooMany, uploading, refusal }: DropZoneProp
         <ImageUp size={28} aria-hidden="true" />
         <div>
           <strong>{isDragActive ? 'Drop the picture to upload it' : 'Drop a new picture here'}</strong>
-          <span>PNG, JPEG, WebP, AVIF or SVG, up to 20 MB. It is saved in public/images/ under a new name: no file is ever replaced.</span>
+          <span>PNG, JPEG, WebP, AVIF or SVG, up to 20 MB. It is added to the site’s pictures under a new name: no picture is ever replaced.</span>
         </div>
         <Button type="button" onClick={open} disabled={uploading !== null}>
           Choose a file…

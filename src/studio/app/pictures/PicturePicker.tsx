@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { store } from '../state/store';
-import { IconButton } from '../ui/buttons';
-import { DialogHead, ModalDialog } from '../ui/dialog';
-import { Search, X } from '../ui/icons';
+import { DialogBody, ModalDialog } from '../ui/dialog';
+import { DialogTitle } from '../ui/DialogTitle';
+import { SearchField } from '../ui/SearchField';
+import { useModal } from '../ui/useModal';
 import { studio } from '../ui/theme';
 import { DescribeStep } from './DescribeStep';
 import { DropZone } from './DropZone';
@@ -14,13 +15,6 @@ import { matching } from './pictureText';
 /** A fixed height while browsing (the grid does not jump as the search narrows it); the description fits its content. */
 const Dialog = styled(ModalDialog)<{ $fit: boolean }>`
   height: ${({ $fit }) => ($fit ? 'fit-content' : 'min(46rem, calc(100vh - 2rem))')};
-  &[open] { display: flex; flex-direction: column; }
-`;
-
-const Body = styled.div`
-  flex: 1;
-  overflow: auto;
-  padding: 1rem 1.25rem 1.25rem;
 `;
 
 const SearchRow = styled.div`
@@ -28,17 +22,7 @@ const SearchRow = styled.div`
   align-items: center;
   gap: 0.75rem;
   margin: 1.25rem 0 0.85rem;
-  label { position: relative; flex: 1; max-width: 24rem; }
-  svg { position: absolute; left: 0.6rem; top: 50%; transform: translateY(-50%); color: ${studio.muted}; }
-  input {
-    width: 100%;
-    font: inherit;
-    font-size: 0.9rem;
-    padding: 0.45rem 0.6rem 0.45rem 2rem;
-    border: 1px solid #8A99A8;
-    border-radius: 6px;
-    &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 1px; }
-  }
+  label { flex: 1; max-width: 24rem; }
   span { font-size: 0.8rem; color: ${studio.muted}; }
 `;
 
@@ -61,9 +45,8 @@ type PicturePickerProps = {
   onClose: () => void;
 };
 
-/** Choose a picture under public/images/ (or upload a new one), then describe it. */
+/** Choose one of the site's pictures (or upload a new one), then describe it. */
 export function PicturePicker({ open, place, current, onChoose, onClose }: PicturePickerProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [pictures, setPictures] = useState<PictureInfo[] | null>(null);
   const [listError, setListError] = useState('');
   const [query, setQuery] = useState('');
@@ -73,23 +56,17 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
   const currentSrc = typeof current?.src === 'string' ? current.src : undefined;
   const currentAlt = typeof current?.alt === 'string' ? current.alt : undefined;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      setChosen(null);
-      setRefusal(null);
-      setListError('');
-      fetchPictures()
-        .then((found) => {
-          setPictures(found);
-          store.learnPublicFiles(found.map((picture) => picture.path));
-        })
-        .catch((error: Error) => setListError(`The pictures could not be listed: ${error.message}`));
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open, () => {
+    setChosen(null);
+    setRefusal(null);
+    setListError('');
+    fetchPictures()
+      .then((found) => {
+        setPictures(found);
+        store.learnPublicFiles(found.map((picture) => picture.path));
+      })
+      .catch((error: Error) => setListError(`The pictures could not be listed: ${error.message}`));
+  });
 
   const upload = async (file: File) => {
     setRefusal(null);
@@ -98,7 +75,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
     setUploading(null);
     if (result.kind === 'refused') return setRefusal({ title: `${file.name} was not uploaded.`, reasons: result.reasons });
     store.learnPublicFiles([result.picture.path]);
-    store.announce(`Uploaded ${file.name} as ${result.picture.path}.`);
+    store.announce(`Uploaded ${file.name}.`);
     setPictures((known) => [result.picture, ...(known ?? []).filter((picture) => picture.path !== result.picture.path)]);
     setChosen(result.picture);
   };
@@ -108,16 +85,8 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
 
   return (
     <Dialog ref={dialog} $width="56rem" $height="46rem" $fit={chosen !== null} aria-labelledby="picture-picker-title" onClose={onClose} onCancel={onClose}>
-      <DialogHead>
-        <div>
-          <h2 id="picture-picker-title">{chosen ? 'Describe the picture' : 'Choose a picture'}</h2>
-          <p>For {place}</p>
-        </div>
-        <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
-          <X size={18} aria-hidden="true" />
-        </IconButton>
-      </DialogHead>
-      <Body>
+      <DialogTitle id="picture-picker-title" title={chosen ? 'Describe the picture' : 'Choose a picture'} intro={`For ${place}`} onClose={onClose} />
+      <DialogBody>
         {open && chosen ? (
           <DescribeStep
             key={chosen.path}
@@ -136,10 +105,7 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
               refusal={refusal}
             />
             <SearchRow>
-              <label>
-                <Search size={16} aria-hidden="true" />
-                <input type="search" aria-label="Search pictures by name" placeholder="Search pictures by name" value={query} onChange={(event) => setQuery(event.target.value)} />
-              </label>
+              <SearchField label="Search pictures by name" placeholder="Search pictures by name" value={query} onChange={setQuery} />
               {pictures && (
                 <span aria-live="polite">
                   {shown.length === pictures.length ? `${pictures.length} pictures` : `${shown.length} of ${pictures.length} pictures`}
@@ -149,12 +115,12 @@ export function PicturePicker({ open, place, current, onChoose, onClose }: Pictu
             {listError && <Note role="alert">{listError}</Note>}
             {!pictures && !listError && <Note>Listing the pictures…</Note>}
             {pictures && shown.length === 0 && (
-              <Note>{pictures.length === 0 ? 'There are no pictures in public/images/ yet: upload the first one above.' : `No picture’s name contains “${query}”.`}</Note>
+              <Note>{pictures.length === 0 ? 'The site has no pictures yet: upload the first one above.' : `No picture’s name contains “${query}”.`}</Note>
             )}
             <PictureGrid pictures={shown} currentSrc={currentSrc} onPick={setChosen} />
           </>
         ) : null}
-      </Body>
+      </DialogBody>
     </Dialog>
   );
 }

@@ -5,7 +5,10 @@ import { blockSchema, blockTypes, type BlockType } from '../../../blocks/schemas
 import type { PageData } from '../../../renderer/pageData';
 import { loadBlocks } from '../../../renderer/loadBlocks';
 import { PageView } from '../../../renderer/PageView';
+import { SiteFrame } from '../../../layout/SiteFrame';
 import { SiteLabelsProvider } from '../../../shared/SiteLabels';
+import { SiteNavProvider } from '../../../shared/SiteNav';
+import { navFileSchema, type NavFile } from '../../../shared/siteSchema';
 import { theme } from '../../../theme/tokens';
 import { isFromPreview, type FromPreview, type ToPreview } from './messages';
 
@@ -39,6 +42,19 @@ function withDefaults(blocks: unknown[]): Block[] {
   });
 }
 
+/** The menus as the site validates them; while a menu edit does not validate yet, the last draft that did. */
+let lastGoodNav: NavFile | null = null;
+/** Every render message carries the menus: they are checked again only when they changed. */
+let lastNavText = '';
+function validNav(draft: unknown): NavFile | null {
+  const text = JSON.stringify(draft ?? null);
+  if (text === lastNavText) return lastGoodNav;
+  lastNavText = text;
+  const result = navFileSchema.safeParse(draft);
+  if (result.success) lastGoodNav = result.data;
+  return lastGoodNav;
+}
+
 export function PreviewPage() {
   const [message, setMessage] = useState<ToPreview | null>(null);
 
@@ -53,9 +69,11 @@ export function PreviewPage() {
     };
     window.addEventListener('message', onMessage);
     post({ type: 'ready' });
-    // Clicking the page selects a block; links and buttons in the preview do not navigate away.
+    // Clicking the page selects a block; links and buttons in the preview (the menus' too) do not navigate away.
     const onClick = (event: MouseEvent) => {
-      const block = (event.target as Element).closest?.('main [data-block]');
+      const target = event.target as Element;
+      if (target.closest?.('a[href]')) event.preventDefault();
+      const block = target.closest?.('main [data-block]');
       if (!block) return;
       event.preventDefault();
       post({ type: 'select', block: [...block.parentElement!.children].indexOf(block) });
@@ -78,18 +96,27 @@ export function PreviewPage() {
     blocks.forEach((element, index) => element.toggleAttribute('data-selected', index === message.selected));
     // Not scrollIntoView: that would scroll the studio around the frame too.
     const target = message.reveal && message.selected !== null ? (blocks[message.selected] as HTMLElement | undefined) : undefined;
-    if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - 16 });
+    // Below the site's sticky header, which would otherwise cover the block's top.
+    const header = document.querySelector('body > div > header')?.getBoundingClientRect().height ?? 0;
+    if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - header - 16 });
   }, [message, page]);
 
+  const nav = useMemo(() => validNav(message?.nav), [message?.nav]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!message || !page) return null;
+  const content = <PageView page={page} />;
   return (
     <ThemeProvider theme={theme}>
-      <SiteLabelsProvider labels={message.labels}>
-        <MemoryRouter>
+      <SiteLabelsProvider labels={nav?.site.labels ?? message.labels}>
+        {/* Keyed by the address: the menus mark the current page as the site does. */}
+        <MemoryRouter key={message.page.path} initialEntries={[message.page.path || '/page-not-found']}>
           <SelectionStyle />
-          <main id="main">
-            <PageView page={page} />
-          </main>
+          {nav ? (
+            <SiteNavProvider nav={nav}>
+              <SiteFrame>{content}</SiteFrame>
+            </SiteNavProvider>
+          ) : (
+            <main id="main">{content}</main>
+          )}
         </MemoryRouter>
       </SiteLabelsProvider>
     </ThemeProvider>

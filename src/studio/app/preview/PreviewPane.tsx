@@ -7,7 +7,9 @@ import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
+import { Segmented } from '../ui/Segmented';
 import { isFromPreview, type ToPreview } from './messages';
+import { readPreviewChoices, storePreviewChoices, type PreviewChoices } from './previewChoices';
 
 const widths = [
   { name: 'Phone', width: 390, Icon: Smartphone },
@@ -26,57 +28,54 @@ const Bar = styled.div`
   h2 { margin: 0; font-size: 0.85rem; font-weight: 600; color: ${studio.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
-const Widths = styled.div`
-  display: inline-flex;
-  flex: none;
-  border: 1px solid #8A99A8;
-  border-radius: 6px;
-  overflow: hidden;
-  button {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35rem;
-    padding: 0.3rem 0.6rem;
-    border: 0;
-    background: ${studio.panel};
-    font: inherit;
-    font-size: 0.8rem;
-    font-weight: 600;
-    color: ${studio.brand};
-    cursor: pointer;
-  }
-  button + button { border-left: 1px solid #8A99A8; }
-  button[aria-pressed='true'] { background: ${studio.brand}; color: #fff; }
-  button:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: -3px; }
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
 `;
 
-const Stage = styled.div`
+/** At 100% a page wider than the pane scrolls sideways here; fitted, it never needs to. */
+const Stage = styled.div<{ $scrolls: boolean }>`
   position: relative;
   flex: 1;
   min-height: 0;
-  overflow: hidden;
+  overflow: ${({ $scrolls }) => ($scrolls ? 'auto' : 'hidden')};
   background: ${studio.canvas};
 `;
 
 const Frame = styled.iframe`
   position: absolute;
   top: 0;
-  left: 50%;
   border: 0;
   background: #fff;
   box-shadow: 0 0 0 1px ${studio.line}, 0 6px 24px rgba(11, 60, 93, 0.12);
-  transform-origin: top center;
+  transform-origin: top left;
 `;
 
-/** The middle pane: the draft page in an iframe at phone, tablet or desktop width, scaled to fit. */
+const zooms = [
+  { value: 'fit', label: 'Fit to width', title: 'Shrink the page until its whole width shows' },
+  { value: 'actual', label: '100%', title: 'Text at its real size; scroll sideways if the page is wider than this pane' },
+] as const;
+
+const MARGIN = 12;
+
+/** The middle pane: the draft page, in the site's header and footer, in an iframe at phone, tablet or desktop width, fitted or at 100%. */
 export function PreviewPane({ page, block }: { page: PageRef; block: number | null }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number>(1280);
+  const [choices, setChoices] = useState(readPreviewChoices);
+  const { width, zoom } = choices;
+  const choose = (next: Partial<PreviewChoices>) => {
+    const chosen = { ...choices, ...next };
+    setChoices(chosen);
+    storePreviewChoices(chosen);
+  };
   const [ready, setReady] = useState(false);
   const [size, setSize] = useState({ width: 800, height: 600 });
   const pageData = useStudio((state) => pageOf(state, page));
-  const labels = useStudio((state) => (state.data['nav.yaml'] as { site?: { labels?: SiteLabels } } | undefined)?.site?.labels);
+  const nav = useStudio((state) => state.data['nav.yaml'] as { site?: { labels?: SiteLabels } } | undefined);
+  const labels = nav?.site?.labels;
   const lastSelection = useRef<string>('');
 
   useEffect(() => {
@@ -106,36 +105,48 @@ export function PreviewPane({ page, block }: { page: PageRef; block: number | nu
     const selection = `${String(page)}:${String(block)}`;
     const message: ToPreview = {
       type: 'render',
-      page: { title: String(pageData.title ?? ''), description: String(pageData.description ?? ''), blocks: Array.isArray(pageData.blocks) ? pageData.blocks : [] },
+      page: { path: typeof pageData.path === 'string' ? pageData.path : '', title: String(pageData.title ?? ''), description: String(pageData.description ?? ''), blocks: Array.isArray(pageData.blocks) ? pageData.blocks : [] },
       labels,
+      nav,
       selected: block,
       reveal: selection !== lastSelection.current,
     };
     lastSelection.current = selection;
     target.postMessage(message, window.location.origin);
-  }, [ready, pageData, labels, block, page]);
+  }, [ready, pageData, labels, nav, block, page]);
 
-  const scale = Math.min(1, (size.width - 24) / width);
+  const scale = zoom === 'actual' ? 1 : Math.min(1, (size.width - 2 * MARGIN) / width);
+  const left = Math.max(MARGIN, (size.width - width * scale) / 2);
   const name = pageName(pageData, page);
   return (
     <>
       <Bar>
         <h2 id="preview-title">Preview: {name}</h2>
-        <Widths role="group" aria-label="Preview width">
-          {widths.map(({ name: label, width: value, Icon }) => (
-            <button key={label} type="button" aria-pressed={width === value} onClick={() => setWidth(value)} title={`${value} px wide`}>
-              <Icon size={15} aria-hidden="true" />
-              {label}
-            </button>
-          ))}
-        </Widths>
+        <Controls>
+          <Segmented
+            label="Preview width"
+            value={width}
+            onChange={(value) => choose({ width: value })}
+            segments={widths.map(({ name: label, width: value, Icon }) => ({
+              value,
+              title: `${value} px wide`,
+              label: (
+                <>
+                  <Icon size={15} aria-hidden="true" />
+                  {label}
+                </>
+              ),
+            }))}
+          />
+          <Segmented label="Zoom" value={zoom} onChange={(value) => choose({ zoom: value })} segments={zooms} />
+        </Controls>
       </Bar>
-      <Stage ref={stage}>
+      <Stage ref={stage} $scrolls={zoom === 'actual'}>
         <Frame
           ref={frame}
           src="/preview.html"
           title={`Preview of the page ${name}: click a block to edit it`}
-          style={{ width, height: (size.height - 12) / scale, marginLeft: -width / 2, top: 12, transform: `scale(${scale})` }}
+          style={{ width, height: (size.height - MARGIN) / scale, left, top: MARGIN, transform: `scale(${scale})` }}
         />
       </Stage>
     </>

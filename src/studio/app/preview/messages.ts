@@ -3,8 +3,11 @@ import type { SiteLabels } from '../../../shared/labels';
 /** What the editor sends the preview frame, and what the frame answers. Both sides are same-origin studio pages. */
 export type ToPreview = {
   type: 'render';
-  page: { title: string; description: string; blocks: unknown[] };
+  /** `path` is empty for the not-found page. */
+  page: { path: string; title: string; description: string; blocks: unknown[] };
   labels: SiteLabels;
+  /** The draft of nav.yaml as it stands: the frame shows the site's header and footer from it. */
+  nav: unknown;
   selected: number | null;
   /** Scroll the selected block into view (a selection made in the list, not by clicking the preview). */
   reveal: boolean;

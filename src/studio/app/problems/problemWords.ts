@@ -33,13 +33,21 @@ function entryWords(entry: unknown): string | undefined {
 function fieldWords(path: ReadonlyArray<string | number>, within: unknown): string[] {
   const words: string[] = [];
   let value = within;
+  let named = -1;
   path.forEach((segment, index) => {
     value = Array.isArray(value) ? value[segment as number] : asEntry(value)?.[segment];
     if (typeof segment === 'number') {
       const list = path[index - 1];
       const name = entryWords(value);
       const item = itemName(typeof list === 'string' ? list : '');
-      words.push(name ? `${item} “${name}”` : `${item} ${segment + 1}`);
+      // An entry of one field (a text's subheading or list) is named by it, as the block's form names it: "Subheading 3".
+      const keys = Object.keys(asEntry(value) ?? {});
+      if (!name && keys.length === 1 && path[index + 1] === keys[0]) {
+        words.push(`${labelOf(keys[0]!)} ${segment + 1}`);
+        named = index + 1;
+      } else words.push(name ? `${item} “${name}”` : `${item} ${segment + 1}`);
+    } else if (index === named) {
+      return;
     } else if (typeof path[index + 1] !== 'number') {
       words.push(labelOf(segment));
     }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fileNameOf } from '../pictures/pictureText';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import type { GitStatus } from './publishApi';
@@ -49,7 +50,7 @@ export function ChangeSummary({ status }: { status: GitStatus }) {
             <li key={picture.path}>
               <small>picture</small>
               <span>
-                {picture.state === 'new' ? 'New picture' : 'Changed picture'} {picture.path.replace(/^public/, '')}
+                {picture.state === 'new' ? 'New picture' : 'Changed picture'} “{fileNameOf(picture.path)}”
                 {!savedText.includes(picture.path.replace(/^.*?public(?=\/)/, '')) && <em>No saved page uses it yet; it is published with the rest.</em>}
               </span>
             </li>

@@ -22,14 +22,14 @@ export function PublishButton() {
         type="button"
         aria-disabled={blocker ? 'true' : undefined}
         aria-describedby="publish-help"
-        title={blocker ?? 'Commit the saved changes with a message, and send them'}
+        title={blocker ?? 'Record the saved changes with a message, and send them for publishing'}
         onClick={() => (blocker ? store.announce(`Not yet: ${blocker}`) : setOpen(true))}
       >
         <CloudUpload size={16} aria-hidden="true" />
         Publish
       </PublishTrigger>
       <span id="publish-help" className="visually-hidden">
-        {blocker ?? 'Shows what changed since the last commit, then commits it with your message and sends it.'}
+        {blocker ?? 'Shows what changed since you last published, then records it with your message and sends it.'}
       </span>
       {/* Outside the top bar, whose white-on-teal button styles would reach into the dialog. */}
       {createPortal(<PublishDialog open={open} onClose={() => setOpen(false)} />, document.body)}

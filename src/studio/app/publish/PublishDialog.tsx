@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { GitCommitHorizontal, LoaderCircle, Send, X } from '../ui/icons';
+import { useState } from 'react';
+import { GitCommitHorizontal, LoaderCircle, Send } from '../ui/icons';
 import { store } from '../state/store';
-import { Button, IconButton } from '../ui/buttons';
+import { Button } from '../ui/buttons';
+import { ModalDialog } from '../ui/dialog';
+import { DialogTitle } from '../ui/DialogTitle';
+import { useModal } from '../ui/useModal';
 import { ChangeSummary } from './ChangeSummary';
 import { CommitForm, formError } from './CommitForm';
 import { commitChanges, fetchPublishStatus, pushCommits, type CommitAnswer, type GitStatus, type Identity, type PublishStatus } from './publishApi';
-import { Body, Details, Dialog, Foot, Head, Outcome } from './publishStyles';
+import { Body, Details, Foot, Outcome } from './publishStyles';
 
 type Committed = Extract<CommitAnswer, { ok: true }> & { summary: string; from: string | null; newBranch: boolean };
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; kind?: string; message: string; detail?: string };
@@ -34,32 +37,25 @@ function unsentText(status: GitStatus): string | null {
 
 /** The Publish step: what changed since the last commit in plain words, the commit (message, branch), then Send. */
 export function PublishDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState<PublishStatus | null>(null);
   const [failure, setFailure] = useState('');
   const [committed, setCommitted] = useState<Committed | null>(null);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
   const [committing, setCommitting] = useState(false);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      setStatus(null);
-      setFailure('');
-      setCommitted(null);
-      setSending({ state: 'idle' });
-      element.showModal();
-      fetchPublishStatus().then(setStatus, (error: Error) => setFailure(`The studio could not read the project's history: ${error.message}.`));
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open, () => {
+    setStatus(null);
+    setFailure('');
+    setCommitted(null);
+    setSending({ state: 'idle' });
+    fetchPublishStatus().then(setStatus, (error: Error) => setFailure(`The studio could not read what changed since you last published: ${error.message}.`));
+  });
 
   const commit = async (values: { message: string; newBranch?: string; identity?: Identity }) => {
     if (!status?.repository) return undefined;
     setCommitting(true);
     const answer = await commitChanges({ ...values, fingerprint: status.fingerprint }).catch(
-      (error: Error): CommitAnswer => ({ ok: false, error: `The studio server did not answer (${error.message}); nothing was committed.` }),
+      (error: Error): CommitAnswer => ({ ok: false, error: `The studio did not answer (${error.message}); nothing was recorded.` }),
     );
     setCommitting(false);
     if (answer.status) setStatus(answer.status);
@@ -89,16 +85,14 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
   const canSend = Boolean(git?.remote && git.branch && (committed || unsent) && !(sending.state === 'done' && sending.sent));
 
   return (
-    <Dialog ref={dialog} aria-labelledby="publish-title" aria-describedby="publish-where" onClose={onClose}>
-      <Head>
-        <div>
-          <h2 id="publish-title">Publish your changes</h2>
-          <p id="publish-where">{git ? whatPublishingDoes(git) : status && !status.repository ? 'This project is not set up for publishing from the studio: ask a developer.' : 'Looking at what changed…'}</p>
-        </div>
-        <IconButton type="button" $tone="quiet" aria-label="Close" onClick={onClose}>
-          <X size={18} aria-hidden="true" />
-        </IconButton>
-      </Head>
+    <ModalDialog $width="46rem" $height="100vh" ref={dialog} aria-labelledby="publish-title" aria-describedby="publish-where" onClose={onClose}>
+      <DialogTitle
+        id="publish-title"
+        title="Publish your changes"
+        introId="publish-where"
+        intro={git ? whatPublishingDoes(git) : status && !status.repository ? 'This project is not set up for publishing from the studio: ask a developer.' : 'Looking at what changed…'}
+        onClose={onClose}
+      />
       <Body>
         {!status && !failure && (
           <p role="status">
@@ -111,9 +105,15 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Outcome>
         )}
         {status && !status.repository && (
-          <Outcome $tone="failed" role="alert">
-            <p>{status.reason}</p>
-          </Outcome>
+          <>
+            <Outcome $tone="failed" role="alert">
+              <p>{status.reason}</p>
+            </Outcome>
+            <Details>
+              <summary>Details</summary>
+              <p>{status.detail}</p>
+            </Details>
+          </>
         )}
         {git && !committed && <ChangeSummary status={git} />}
         {git && canCommit && <CommitForm status={git} onCommit={commit} />}
@@ -177,6 +177,6 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Button>
         )}
       </Foot>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -28,7 +28,7 @@ export async function commitChanges(request: { message: string; newBranch?: stri
   const response = await fetch('/api/publish', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
   const body = await answerOf<Record<string, unknown>>(response);
   if (response.ok) return { ...(body as Omit<Extract<CommitAnswer, { ok: true }>, 'ok'>), ok: true };
-  return { ok: false, error: typeof body.error === 'string' ? body.error : `The commit failed (HTTP ${response.status}).`, ...(body.field ? { field: body.field as 'identity' } : {}), ...(body.status ? { status: body.status as PublishStatus } : {}) };
+  return { ok: false, error: typeof body.error === 'string' ? body.error : `Your changes could not be recorded (error ${response.status}).`, ...(body.field ? { field: body.field as 'identity' } : {}), ...(body.status ? { status: body.status as PublishStatus } : {}) };
 }
 
 /** Sends the branch; `bringIn` first brings in what others published meanwhile (after a refused push). */

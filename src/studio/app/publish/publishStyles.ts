@@ -1,46 +1,21 @@
 // The Publish dialog's look: the studio's dialog (as the block picker and the conflict dialog), with a scrolling body.
 import styled from 'styled-components';
+import { DialogActions, DialogBody } from '../ui/dialog';
 import { studio } from '../ui/theme';
 
-export const Dialog = styled.dialog`
-  width: min(46rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  padding: 0;
-  border: 0;
-  border-radius: 12px;
-  box-shadow: 0 24px 64px rgba(7, 42, 66, 0.35);
-  color: ${studio.ink};
-  font-family: ${studio.font};
-  &[open] { display: flex; flex-direction: column; }
-  &::backdrop { background: rgba(7, 42, 66, 0.45); }
-`;
-
-export const Head = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1rem 1.25rem 0.85rem;
-  border-bottom: 1px solid ${studio.line};
-  h2 { margin: 0; font-size: 1.1rem; color: ${studio.brand}; }
-  p { margin: 0.25rem 0 0; font-size: 0.85rem; color: ${studio.muted}; overflow-wrap: anywhere; }
-`;
-
-export const Body = styled.div`
-  overflow-y: auto;
-  padding: 1rem 1.25rem;
+/** The body scrolls between the title and the buttons. */
+export const Body = styled(DialogBody)`
   display: grid;
+  align-content: start;
   gap: 1.1rem;
+  padding-bottom: 1rem;
   font-size: 0.9rem;
   line-height: 1.5;
   p { margin: 0; }
 `;
 
-export const Foot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
+export const Foot = styled(DialogActions)`
+  margin: 0;
   padding: 0.85rem 1.25rem;
   border-top: 1px solid ${studio.line};
   background: ${studio.subtle};

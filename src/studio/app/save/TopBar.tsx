@@ -81,7 +81,7 @@ export function TopBar() {
           Save
         </Button>
         <span id="save-help" className="visually-hidden">
-          Saves pages.yaml in place; offered once the whole site passes its checks.
+          Saves your pages and menus; offered once the whole site passes its checks.
         </span>
         <PublishButton />
       </Group>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { SchemaForm } from '../form/SchemaForm';
+import { useSiteFormData } from '../form/useSiteFormData';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { ChangesList } from '../save/ChangesList';
 import { getIn } from '../state/dataEdits';
-import { pageSummaries } from '../state/selectors';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { Card, CardHead, Quiet } from '../views/viewLayout';
@@ -79,11 +79,8 @@ const kinds = (file: string) => (file === 'nav.yaml' ? 'Kept in nav.yaml' : 'Kep
 /** Site settings: the company, footer and social profiles, contact details and the site's wording, each where it lives. */
 export function SiteSettingsView() {
   const data = useStudio((state) => state.data);
-  const problems = useStudio((state) => state.problems);
-  const resetRevision = useStudio((state) => state.resetRevision);
-  const publicFiles = useStudio((state) => state.publicFiles);
-  const summaries = useStudio(pageSummaries);
-  const pagePaths = useMemo(() => summaries.map((page) => page.path), [summaries]);
+  const formData = useSiteFormData();
+  const problems = formData.siteProblems;
   const pagesFile = useStudio((state) => state.data['pages.yaml']) as { pages?: unknown } | undefined;
   const sections = useMemo(() => settingsSections(Array.isArray(pagesFile?.pages) ? pagesFile.pages : []), [pagesFile]);
   const currentId = useSettingsSection();
@@ -130,10 +127,7 @@ export function SiteSettingsView() {
                 basePath={form.basePath}
                 {...(form.where ? { where: form.where } : {})}
                 skip={form.skip}
-                siteProblems={problems}
-                resetRevision={resetRevision}
-                publicFiles={publicFiles}
-                pagePaths={pagePaths}
+                {...formData}
               />
             );
           })}

@@ -12,7 +12,11 @@ export function plainWords(text: string): string {
     .replace(/\bpublic\//g, '/')
     .replace(/\bnav\.yaml\b/g, 'a menu or the footer')
     .replace(/\bpages\.yaml\b/g, 'the pages')
-    .replace(/\bdocs\/blocks\.md\b/g, 'the block catalogue');
+    .replace(/\bdocs\/blocks\.md\b/g, 'the block catalogue')
+    // The studio calls a page's path its address, and offers breakpoints as named choices.
+    .replace(/\b(a|the) (page )?path\b/g, '$1 $2address')
+    .replace(/\ban anchor like\b/g, 'a part of a page like')
+    .replace(/\s*\((?:sm|md|lg|xl) = [^)]*\)/g, '');
 }
 
 /** Screen widths by the names the schemas use (the site's breakpoints), as a person would choose them. */

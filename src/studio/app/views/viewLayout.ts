@@ -58,7 +58,7 @@ export const PanelHead = styled.header`
   padding: 0 0 0.85rem;
   border-bottom: 1px solid ${studio.line};
   margin-bottom: 1rem;
-  h2 { margin: 0; font-size: 1.05rem; color: ${studio.brand}; overflow-wrap: anywhere; }
+  h2 { display: flex; align-items: center; gap: 0.5rem; margin: 0; font-size: 1.05rem; color: ${studio.brand}; overflow-wrap: anywhere; }
   p { margin: 0.3rem 0 0; font-size: 0.8rem; line-height: 1.4; color: ${studio.muted}; }
 `;
 

@@ -15,7 +15,7 @@ describe('problemWords', () => {
   it('names the page, block and field as the studio shows them, and says what to do', () => {
     expect(words).toEqual([
       { place: 'About › Hero › Title', what: 'Must not be empty', todo: 'fill it in: it cannot be left empty' },
-      { place: 'Water › Call to action › Button “Read about us” › Link to', what: 'No page has the path “/abuot”', todo: 'did you mean “/about”?' },
+      { place: 'Water › Call to action › Button “Read about us” › Link to', what: 'No page has the address “/abuot”', todo: 'did you mean “/about”?' },
     ]);
     for (const { what, todo } of words) expect(`${what} ${todo}`).not.toMatch(/`|\.yaml|public\//);
   });
@@ -28,6 +28,12 @@ describe('problemWords', () => {
       what: '“Title” is missing',
       todo: 'fill it in: the main heading of the page',
     });
+  });
+
+  it('names an entry of a text by its shape, as the block form does: a subheading is “Subheading 2”, not “Paragraph 2”', () => {
+    const withSubheading = edit(pagesYaml, '        body:\n          - We clean water.\n', '        body:\n          - We clean water.\n          - subheading: ""\n');
+    const [problem] = check(withSubheading).problems;
+    expect(problemWords(problem!, { 'pages.yaml': parse(withSubheading), 'nav.yaml': parse(navYaml) }).place).toBe('About › Section › Subheading 2');
   });
 
   it('says what to do in the same words as the command line', () => {

@@ -48,8 +48,8 @@ describe('ChangeSummary', () => {
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
       'pagesHome (/), block 1 (hero), picture: added',
-      'pictureNew picture /images/plant-photo.png',
-      'pictureNew picture /images/plant-photo-2.pngNo saved page uses it yet; it is published with the rest.',
+      'pictureNew picture “plant-photo.png”',
+      'pictureNew picture “plant-photo-2.png”No saved page uses it yet; it is published with the rest.',
     ]);
   });
 });

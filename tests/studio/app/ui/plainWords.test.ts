@@ -27,8 +27,13 @@ function helpTexts(schema: AnySchema, seen = new Set<AnySchema>()): string[] {
 
 describe('plainWords', () => {
   it("rewrites the issue's examples in the screen's words", () => {
-    expect(plainWords('a `list:` or `numbered:` entry makes a list')).toBe('a “List” or “Numbered” entry makes a list');
+    expect(plainWords('a `list:` or `numbered:` entry makes a list')).toBe('a “Bulleted list” or “Numbered list” entry makes a list');
     expect(plainWords('Path of the image under public/, starting with /, for example /images/aeration.svg')).toBe('Path of the image among the pictures and videos, for example /images/aeration.svg');
+    expect(plainWords('Where the link goes: a page path like /about, an anchor like #Values or /about#Mission, or a full https:// address')).toBe(
+      'Where the link goes: a page address like /about, a part of a page like #Values or /about#Mission, or a full https:// address',
+    );
+    expect(plainWords('Show the button only on screens at least this wide (md = tablets, lg = desktops)')).toBe('Show the button only on screens at least this wide');
+    expect(plainWords('No page has the path `/abuot`')).toBe('No page has the address “/abuot”');
   });
 
   it('leaves no backtick, file name or folder in any help text of the blocks, menus and site settings', () => {

@@ -9,7 +9,7 @@ export function EitherField(props: FieldProps & { schema: AnySchema }) {
   if (!option) {
     return (
       <FieldShell {...props} labelFor={false}>
-        {messages.length === 0 && <p>This entry has a shape the studio cannot edit; change it in the YAML file.</p>}
+        {messages.length === 0 && <p>The studio cannot edit this entry: ask a developer to change it.</p>}
       </FieldShell>
     );
   }

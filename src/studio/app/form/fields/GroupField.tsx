@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { studio } from '../../ui/theme';
 import { SmallButton } from '../../ui/buttons';
@@ -35,6 +36,27 @@ export const Absent = styled.div`
   font-weight: 600;
 `;
 
+type FrameProps = { name: string; label: string; help?: string | undefined; required?: boolean | undefined; children: ReactNode };
+
+/** A group of fields under its label, with "Remove …" when the group is optional (a link, a video, a picture). */
+export function GroupFrame({ name, label, help, required, children }: FrameProps) {
+  const scope = useFormScope();
+  return (
+    <Fieldset id={fieldId(name)} data-field={name}>
+      <legend>{label}</legend>
+      {help && <Help style={{ marginBottom: '0.75rem' }}>{help}</Help>}
+      {children}
+      {!required && (
+        <p>
+          <SmallButton type="button" $tone="danger" onClick={() => scope.commit(name, undefined)}>
+            Remove {label.toLowerCase()}
+          </SmallButton>
+        </p>
+      )}
+    </Fieldset>
+  );
+}
+
 /** The fields of a nested group (a link, a video...), which can be added or removed when optional. Pictures: ImageField. */
 export function GroupField({ name, label, help, required, value, schema }: FieldProps & { schema: AnySchema }) {
   const scope = useFormScope();
@@ -51,19 +73,10 @@ export function GroupField({ name, label, help, required, value, schema }: Field
   }
   const record = value as Record<string, unknown>;
   return (
-    <Fieldset id={fieldId(name)} data-field={name}>
-      <legend>{label}</legend>
-      {help && <Help style={{ marginBottom: '0.75rem' }}>{help}</Help>}
+    <GroupFrame name={name} label={label} help={help} required={required}>
       {Object.entries(shapeOf(schema)).map(([key, field]) => (
         <FieldView key={key} name={name ? `${name}.${key}` : key} fieldKey={key} schema={field} value={record[key]} />
       ))}
-      {!required && (
-        <p>
-          <SmallButton type="button" $tone="danger" onClick={() => scope.commit(name, undefined)}>
-            Remove {label.toLowerCase()}
-          </SmallButton>
-        </p>
-      )}
-    </Fieldset>
+    </GroupFrame>
   );
 }

@@ -8,12 +8,12 @@ import { parseFieldName } from '../../state/paths';
 import { SmallButton } from '../../ui/buttons';
 import { Image, Images } from '../../ui/icons';
 import { studio } from '../../ui/theme';
-import { Help, type FieldProps } from '../FieldShell';
+import type { FieldProps } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
 import { labelOf, shapeOf, type AnySchema } from '../fieldKinds';
 import { FieldView } from '../FieldView';
 import { AltField } from './AltField';
-import { Absent, Fieldset } from './GroupField';
+import { Absent, GroupFrame } from './GroupField';
 import { singularOf } from './ListField';
 
 const Current = styled.div`
@@ -111,9 +111,7 @@ export function ImageField({ name, label, help, required, value, schema }: Field
   return (
     <>
       {picker}
-      <Fieldset id={fieldId(name)} data-field={name}>
-        <legend>{label}</legend>
-        {help && <Help style={{ marginBottom: '0.75rem' }}>{help}</Help>}
+      <GroupFrame name={name} label={label} help={help} required={required}>
         <Current>
           <Frame>{exists ? <img src={thumbnailUrl(src)} alt="" /> : <Image size={28} aria-hidden="true" />}</Frame>
           <Facts>
@@ -130,14 +128,7 @@ export function ImageField({ name, label, help, required, value, schema }: Field
           {shape.width && <FieldView name={`${name}.width`} fieldKey="width" schema={shape.width} value={record.width} />}
           {shape.height && <FieldView name={`${name}.height`} fieldKey="height" schema={shape.height} value={record.height} />}
         </SizeRow>
-        {!required && (
-          <p>
-            <SmallButton type="button" $tone="danger" onClick={() => scope.commit(name, undefined)}>
-              Remove {label.toLowerCase()}
-            </SmallButton>
-          </p>
-        )}
-      </Fieldset>
+      </GroupFrame>
     </>
   );
 }

@@ -3,9 +3,9 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { studio } from '../../ui/theme';
 import { IconButton, SmallButton } from '../../ui/buttons';
-import { Help, useFieldMessages, type FieldProps } from '../FieldShell';
+import { Help, LabelRow, useFieldMessages, type FieldProps } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
-import { elementOf, emptyValue, type AnySchema } from '../fieldKinds';
+import { elementOf, emptyValue, kindOf, labelOf, type AnySchema } from '../fieldKinds';
 import { FieldView } from '../FieldView';
 import { firstWords } from '../../state/selectors';
 
@@ -22,13 +22,8 @@ const List = styled.div`
   margin: 0 0 1rem;
 `;
 
-const Heading = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 0.5rem;
+const Heading = styled(LabelRow)`
   font-weight: 700;
-  font-size: 0.875rem;
   color: ${studio.brand};
   margin-bottom: 0.35rem;
 `;
@@ -73,6 +68,18 @@ const Errors = styled.p`
   font-weight: 500;
 `;
 
+/**
+ * What one entry is called: in a list of several shapes (a text's paragraphs, subheadings and lists), the shape it has,
+ * so the entry's title and the field it opens agree ("Subheading 2" opens "Subheading").
+ */
+function entryNoun(one: string, element: AnySchema, key: string, item: unknown): string {
+  if (kindOf(element, key) !== 'either' || !item || typeof item !== 'object' || Array.isArray(item)) return one;
+  const shape = Object.keys(item)[0];
+  return shape ? labelOf(shape).toLowerCase() : one;
+}
+
+const countOf = (count: number, noun: string) => (count === 1 ? `1 ${noun}` : `${count} ${noun === 'entry' ? 'entries' : `${noun}s`}`);
+
 /** A list of entries: each can be edited, moved up or down and removed; new entries are added at the end. */
 export function ListField({ name, label, help, value, schema, required }: FieldProps & { schema: AnySchema }) {
   const scope = useFormScope();
@@ -85,7 +92,7 @@ export function ListField({ name, label, help, value, schema, required }: FieldP
     <List id={fieldId(name)} data-field={name} role="group" aria-labelledby={`${fieldId(name)}-heading`}>
       <Heading>
         <span id={`${fieldId(name)}-heading`}>{label}</span>
-        <small>{items.length === 1 ? `1 ${one}` : `${items.length} ${one}s`}</small>
+        <small>{countOf(items.length, kindOf(element, key) === 'either' ? 'entry' : one)}</small>
       </Heading>
       {help && <Help style={{ marginBottom: '0.5rem' }}>{help}</Help>}
       {messages.map((message) => (
@@ -93,7 +100,7 @@ export function ListField({ name, label, help, value, schema, required }: FieldP
       ))}
       {items.map((item, index) => {
         const itemName = `${name}[${index}]`;
-        const what = `${one} ${index + 1}`;
+        const what = `${entryNoun(one, element, key, item)} ${index + 1}`;
         const words = firstWords(typeof item === 'string' ? { text: item } : (item as Record<string, unknown>), 36);
         return (
           <ListItem key={index} startOpen={items.length <= 3 || scope.problemsWithin(itemName)} title={what.charAt(0).toUpperCase() + what.slice(1)} words={words} actions={<>
