@@ -209,7 +209,7 @@ describe('studio', () => {
 
   test('duplicates then deletes a card, undo and redo included', async () => {
     await openPage('/');
-    await openBlock(/^Block 2: Card grid/);
+    await openBlock(/^Block 3: Card grid/);
     const cardLines = ['          - title: Global Impact', '            icon: globe', expect.stringMatching(/^ {12}text: The plants we have designed/)];
     await page.getByRole('button', { name: 'Duplicate card 1' }).click();
     await poll(() => page.getByRole('button', { name: /^Card 2\s*Global Impact/ }).isVisible()).toBe(true);

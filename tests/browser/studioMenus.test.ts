@@ -253,7 +253,7 @@ describe('studio menus, link picker and site settings', () => {
   });
 
   test('a collapsed list entry whose link leads nowhere opens by itself, and its picker fixes it', async () => {
-    await page.getByRole('button', { name: /^Block 4: Card grid/ }).click();
+    await page.getByRole('button', { name: /^Block 5: Card grid/ }).click();
     await page.getByRole('button', { name: /^Card 5/ }).click();
     const link = field('cards[4].link.to');
     await link.fill('/application/product/ifsa');
@@ -263,7 +263,7 @@ describe('studio menus, link picker and site settings', () => {
     // The server's check is not repeated under the field: the picker already says it, with the fix.
     expect(await page.locator('#field-cards-4-link-to-problems').count()).toBe(0);
     await page.getByRole('button', { name: /^Block 1: Hero/ }).click();
-    await page.getByRole('button', { name: /^Block 4: Card grid/ }).click();
+    await page.getByRole('button', { name: /^Block 5: Card grid/ }).click();
     await poll(() => page.getByRole('button', { name: /^Card 5/ }).getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('button', { name: /^Card 6/ }).getAttribute('aria-expanded')).toBe('false');
     await verdict.getByRole('button', { name: 'Use /application/product/ifas' }).click();

@@ -35,7 +35,7 @@ const pictureFiles = () => readdirSync(join(studio.root, 'public/images')).sort(
 /** The home page's card grid, with the card `number` (1-based) unfolded. */
 async function openCard(number: number, title: string) {
   await page.getByRole('navigation', { name: 'Pages' }).getByText('/', { exact: true }).click();
-  await page.getByRole('button', { name: /^Block 2: Card grid/ }).click();
+  await page.getByRole('button', { name: /^Block 3: Card grid/ }).click();
   const toggle = page.getByRole('button', { name: new RegExp(`^Card ${number}\\s*${title}`) });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }

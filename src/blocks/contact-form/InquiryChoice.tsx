@@ -17,6 +17,8 @@ const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  /* On a phone the three choices stack; 44 px tall each, they need little air between them. */
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.xs}; }
 `;
 
 const Option = styled.label<{ $isInvalid: boolean }>`

@@ -7,7 +7,7 @@ import { control, fieldText } from './fieldStyles';
 const Label = styled.label`${fieldText.label}`;
 const Note = styled.span`font-weight: 400; color: ${({ theme }) => theme.colors.textMuted};`;
 const Input = styled.input<{ $isInvalid: boolean }>`${control}`;
-const TextArea = styled.textarea<{ $isInvalid: boolean }>`${control} min-height: 9rem; resize: vertical; ${({ theme }) => theme.media.phone} { min-height: 7rem; }`;
+const TextArea = styled.textarea<{ $isInvalid: boolean }>`${control} min-height: 9rem; resize: vertical; ${({ theme }) => theme.media.phone} { min-height: 5rem; }`;
 const Hint = styled.p`${fieldText.hint}`;
 const Error = styled.p`${fieldText.error}`;
 

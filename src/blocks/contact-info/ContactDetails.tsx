@@ -12,7 +12,7 @@ const List = styled.dl<{ $layout: Layout }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
-  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.md}; }
+  ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.sm}; }
   ${({ $layout, theme }) => $layout === 'row' && css`
     ${theme.media.md} { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: ${theme.space.xl}; }
   `}

@@ -3,12 +3,11 @@ import { Buttons } from '../../ui/ButtonLink';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import type { SectionAside as Aside } from './schema';
 
-/* A companion for the wide screen's empty side: below the lg breakpoint the text already fills the width, and every
-   figure and prompt in the panel is also on the page (in its text, figures or closing call to action), so phones skip
-   it rather than grow longer. */
+/* A companion for the wide screen's empty side (on tablets it follows the text). Every figure and prompt in the panel
+   is also on the page (in its text, figures or closing call to action), so phones skip it rather than grow longer. */
 const Panel = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.lg} { display: flex; }
+  display: flex;
+  ${({ theme }) => theme.media.phone} { display: none; }
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
