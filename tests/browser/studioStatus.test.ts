@@ -36,7 +36,7 @@ test('an empty title and a broken link are two problems, listed together in the 
   await field('title').fill('');
   await poll(() => problems().locator('h2').textContent()).toBe('2 problems to fix before saving');
   const listed = await problems().locator('li').allInnerTexts();
-  expect(listed[0]!.split('\n')).toEqual([expect.stringMatching(/^[^›]+ › Hero › Button “Talk to an engineer” › Link to$/), 'No page has the path “/contcat”', 'What to do: did you mean “/contact”?']);
+  expect(listed[0]!.split('\n')).toEqual([expect.stringMatching(/^[^›]+ › Hero › Button “Talk to an engineer” › Link to$/), 'No page has the address “/contcat”', 'What to do: did you mean “/contact”?']);
   expect(listed[1]!.split('\n')).toEqual(['About Us › Hero › Title', 'Must not be empty', 'What to do: fill it in: it cannot be left empty']);
   expect(listed.join('\n')).not.toMatch(/`|\.yaml|pages\[|blocks\[/);
 });
