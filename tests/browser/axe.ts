@@ -14,6 +14,9 @@ export async function audit(page: Page): Promise<Violation[]> {
   // Blocks far from the viewport are not rendered yet (content-visibility: auto); render them all, as a visitor
   // scrolling through would see them, so colour contrast and target sizes are checked everywhere.
   await page.addStyleTag({ content: 'main [data-block] { content-visibility: visible !important; }' });
+  // Colours are measured on a settled frame: a carousel that has just hydrated fades its side slides' text in and out,
+  // and a half-faded text is no colour a visitor reads.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'), undefined, { timeout: 10_000 });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
