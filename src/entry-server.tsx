@@ -17,6 +17,7 @@ import { blockComponent } from './renderer/loadBlocks';
 import { blockPropsAt, documentTitle } from './renderer/PageView';
 import type { PageData } from './renderer/pageData';
 import { scriptJson } from './shared/scriptJson';
+import { ISLAND_DATA_ID } from './app/client/pageIds';
 import { pageScriptStarter } from './app/client/pageScriptStarter';
 import { globalCss } from './theme/globalCss';
 import { serverStyleTag } from './theme/serverStyles';
@@ -39,7 +40,7 @@ export type BlockError = BlockFailure & { message: string };
 
 export const site = nav.site;
 /** The document-wide CSS, written into every page's head. */
-export { globalCss, documentTitle, scriptJson, pageScriptStarter };
+export { globalCss, documentTitle, scriptJson, pageScriptStarter, ISLAND_DATA_ID };
 export const paths = pageEntries.map((entry) => entry.path);
 /** The browser's UI colour (theme-color) is the header's deep blue; the web manifest's background, the page's. */
 export const browserColors = { theme: components.headerBg, background: colors.surface };

@@ -25,8 +25,9 @@ const chunksOf = (manifest, key) => {
  * hydration chunk first, then its static imports, all fetched at once when the first island wakes.
  */
 export function pageScript(manifest, hasIslands) {
-  const modules = [ENTRIES.everyPage, ...(hasIslands ? [ENTRIES.islands] : [])].map((key) => chunksOf(manifest, key)[0]);
-  const preload = [...new Set(modules.flatMap((file) => chunksOf(manifest, Object.keys(manifest).find((key) => manifest[key].file === file)).slice(1)))].filter((file) => !modules.includes(file));
+  const entries = [ENTRIES.everyPage, ...(hasIslands ? [ENTRIES.islands] : [])].map((key) => chunksOf(manifest, key));
+  const modules = entries.map(([entry]) => entry);
+  const preload = [...new Set(entries.flatMap(([, ...imports]) => imports))].filter((file) => !modules.includes(file));
   return hasIslands ? { modules, preload, hydrate: chunksOf(manifest, HYDRATION) } : { modules, preload };
 }
 

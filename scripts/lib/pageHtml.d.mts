@@ -1,4 +1,3 @@
-export const ISLAND_DATA_ID: string;
 export const SPECULATION_RULES: object;
 export function globalStyle(css: string): string;
 export function fillTemplate(template: string, parts: { lang: string; head: string; app: string }): string;

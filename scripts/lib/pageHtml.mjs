@@ -3,8 +3,6 @@
 import { transformSync } from 'esbuild';
 import { escape, headTags } from './headTags.mjs';
 
-export const ISLAND_DATA_ID = 'island-data';
-
 /**
  * Same-site pages are prerendered when the visitor shows intent (hovering a link for a moment, or pressing on it), so
  * following a link shows the next page at once; in browsers without Speculation Rules links are ordinary links. The
@@ -49,7 +47,8 @@ const minified = (code) => {
 /**
  * The document for a rendered page. `script` is the page's modules (`{ modules, preload, hydrate? }`, URLs; `hydrate`:
  * what the island loader imports when an island wakes, the hydration chunk first), `styles` the CSS
- * files its islands need; `server` is the server entry (site, globalCss, documentTitle, scriptJson, browserColors).
+ * files its islands need; `server` is the server entry (site, globalCss, documentTitle, scriptJson,
+ * browserColors, pageScriptStarter, ISLAND_DATA_ID).
  */
 export function pageDocument({ template, server, rendered, path, script, styles = [] }) {
   const { site } = server;
@@ -61,7 +60,7 @@ export function pageDocument({ template, server, rendered, path, script, styles 
     rendered.styleTags,
     `<script type="speculationrules">${server.scriptJson(SPECULATION_RULES)}</script>`,
     script ? pageScriptTag(server, script) : '',
-    rendered.islandData ? `<script type="application/json" id="${ISLAND_DATA_ID}" data-hydrate="${escape(script?.hydrate?.join(' ') ?? '')}">${server.scriptJson(rendered.islandData)}</script>` : '',
+    rendered.islandData ? `<script type="application/json" id="${server.ISLAND_DATA_ID}" data-hydrate="${escape(script?.hydrate?.join(' ') ?? '')}">${server.scriptJson(rendered.islandData)}</script>` : '',
   ];
   return fillTemplate(template, { lang: site.language, head: head.filter(Boolean).join('\n    '), app: rendered.html });
 }
