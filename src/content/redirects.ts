@@ -21,9 +21,11 @@ function firstByFrom(redirects: Redirect[]): Map<string, number> {
   return first;
 }
 
-/** Where a redirect chain starting at `index` ends: a path no redirect takes, or `loop` when it comes round again. */
-function followRedirects(redirects: Redirect[], index: number): { end: string; loop: boolean; through: string[] } {
-  const byFrom = firstByFrom(redirects);
+/**
+ * Where a redirect chain starting at `index` ends: a path no redirect takes, or `loop` when it comes round again.
+ * `byFrom` is `firstByFrom(redirects)`, built once for the whole list.
+ */
+function followRedirects(redirects: Redirect[], byFrom: Map<string, number>, index: number): { end: string; loop: boolean; through: string[] } {
   const seen = new Set<number>([index]);
   const through = [redirects[index]!.from];
   let to = redirects[index]!.to;
@@ -70,7 +72,7 @@ export function redirectProblems(pages: PagesFile, anchorsOf: (path: string) => 
     const targetPath = redirectTargetPath(redirect.to);
     const anchors = anchorsOf(targetPath);
     if (!anchors && byFrom.has(routeKey(targetPath))) {
-      const { end, loop, through } = followRedirects(redirects, index);
+      const { end, loop, through } = followRedirects(redirects, byFrom, index);
       report(at('to'), loop
         ? {
             kind: 'redirect-chain',
