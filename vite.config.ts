@@ -46,11 +46,16 @@ export default defineConfig(({ command }) => ({
     // the server build too; scripts/build.mjs moves them beside the browser's.
     ssrEmitAssets: true,
     rolldownOptions: {
-      // The browser gets three entries and nothing else of the app: every page loads everyPage (the header), a page
+      // The browser gets four entries and nothing else of the app: every page loads everyPage (the header), a page
       // with islands islandPage (the loader) too (see scripts/lib/manifest.mjs), and the loader imports hydrateIsland
-      // by the URL the page names when an island wakes. The server build replaces this input with src/entry-server.tsx.
-      input: { everyPage: 'src/app/client/everyPage.ts', islandPage: 'src/app/client/islandPage.ts', hydrateIsland: 'src/app/client/hydrateIsland.tsx' },
-      // Vite drops an app entry's exports by default; hydrateIsland's `hydrateIsland` is what the loader calls.
+      // (React islands) or runIslandScript (script islands) by the URL the page names when an island wakes. The server build replaces this input with src/entry-server.tsx.
+      input: {
+        everyPage: 'src/app/client/everyPage.ts',
+        islandPage: 'src/app/client/islandPage.ts',
+        hydrateIsland: 'src/app/client/hydrateIsland.tsx',
+        runIslandScript: 'src/app/client/runIslandScript.ts',
+      },
+      // Vite drops an app entry's exports by default; `hydrateIsland` and `runIslandScript` are what the loader calls.
       preserveEntrySignatures: 'exports-only',
       // The build prints a short summary; timing tables about plugins are for profiling (npm run bench).
       checks: { bundlerTimings: false },

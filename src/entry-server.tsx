@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { nav, notFound, routes as pageEntries } from 'virtual:wastely/site';
-import { islandOf } from './blocks/islands';
+import { islandOf, isScriptIsland } from './blocks/islands';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
 import { BlockFailureReporter, type BlockFailure } from './renderer/blockFailures';
@@ -28,7 +28,7 @@ export type RenderedPage = {
   html: string;
   styleTags: string;
   page: PageData;
-  /** The islands' props for the browser, or null when every block of the page is static. */
+  /** The React islands' props for the browser, or null when every block of the page is static. */
   islandData: IslandData | null;
   /** Where the page is in pages.yaml: ['pages', N] or ['notFound']. */
   source: Array<string | number>;
@@ -82,6 +82,10 @@ function renderIslands(page: PageData, sheet: ServerStyleSheet) {
   page.blocks.forEach((block, index) => {
     const island = islandOf(block);
     if (!island) return;
+    if (isScriptIsland(island)) {
+      marks.set(index, { when: island.when, media: island.media, script: true });
+      return;
+    }
     const props = { index, props: blockPropsAt(page, index), source: page.sources?.[index] };
     const root = renderRoot(<IslandRoot Component={blockComponent(block.type)} labels={data.labels} {...props} />, sheet, islandIdPrefix(index));
     roots.push(root);

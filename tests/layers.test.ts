@@ -12,7 +12,7 @@ describe('imports run only downward: app → layout / renderer → blocks → ui
   it.each([
     ['renderer/PageView.tsx', 'app/progressiveHydration'],
     ['blocks/carousel/Carousel.tsx', 'renderer/SiteLabels'],
-    ['blocks/hero/HeroVideoPlayer.tsx', 'renderer/SiteLabels'],
+    ['blocks/hero/HeroVideo.tsx', 'renderer/SiteLabels'],
     ['ui/SocialLinks.tsx', 'renderer/SiteLabels'],
     ['layout/Footer.tsx', 'app/routes'],
     ['ui/Picture.tsx', 'blocks/shared/fields'],

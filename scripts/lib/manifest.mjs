@@ -1,8 +1,10 @@
 // What a built page loads, read from Vite's manifest of the browser build.
 
 const ENTRIES = { everyPage: 'src/app/client/everyPage.ts', islands: 'src/app/client/islandPage.ts' };
-/** What the island loader imports when the page's first island wakes (React, styled-components, the renderer). */
+/** What the island loader imports when the page's first React island wakes (React, styled-components, the renderer). */
 const HYDRATION = 'src/app/client/hydrateIsland.tsx';
+/** What it imports when a script island wakes: the runner of block scripts, no React. */
+const SCRIPTS = 'src/app/client/runIslandScript.ts';
 
 /** The chunk a manifest key stands for, with every chunk it imports statically. */
 export function withImports(manifest, key, found = new Map()) {
@@ -22,13 +24,14 @@ const chunksOf = (manifest, key) => {
 /**
  * The page's scripts: `modules`, the header's enhancements, and the island loader when the page has islands;
  * `preload`, their static imports, fetched in parallel with them. A page with islands also gets `hydrate`: the
- * hydration chunk first, then its static imports, all fetched at once when the first island wakes.
+ * hydration chunk first, then its static imports, all fetched at once when the first React island wakes; and
+ * `scripts`, the same for the script islands' runner.
  */
 export function pageScript(manifest, hasIslands) {
   const entries = [ENTRIES.everyPage, ...(hasIslands ? [ENTRIES.islands] : [])].map((key) => chunksOf(manifest, key));
   const modules = entries.map(([entry]) => entry);
   const preload = [...new Set(entries.flatMap(([, ...imports]) => imports))].filter((file) => !modules.includes(file));
-  return hasIslands ? { modules, preload, hydrate: chunksOf(manifest, HYDRATION) } : { modules, preload };
+  return hasIslands ? { modules, preload, hydrate: chunksOf(manifest, HYDRATION), scripts: chunksOf(manifest, SCRIPTS) } : { modules, preload };
 }
 
 /**

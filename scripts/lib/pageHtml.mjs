@@ -37,6 +37,10 @@ export const fillTemplate = (template, { lang, head, app }) =>
 const pageScriptTag = (server, script) =>
   `<script data-modules="${escape(script.modules.join(' '))}" data-preload="${escape(script.preload.join(' '))}">${minified(server.pageScriptStarter())}</script>`;
 
+const urls = (list) => escape(list?.join(' ') ?? '');
+const islandDataTag = (server, data, script) =>
+  `<script type="application/json" id="${server.ISLAND_DATA_ID}" data-hydrate="${urls(script?.hydrate)}" data-scripts="${urls(script?.scripts)}">${server.scriptJson(data)}</script>`;
+
 // Every page carries it inline, so it is minified (the same text on every page: one hash in the CSP).
 const minifiedTexts = new Map();
 const minified = (code) => {
@@ -45,8 +49,9 @@ const minified = (code) => {
 };
 
 /**
- * The document for a rendered page. `script` is the page's modules (`{ modules, preload, hydrate? }`, URLs; `hydrate`:
- * what the island loader imports when an island wakes, the hydration chunk first), `styles` the CSS
+ * The document for a rendered page. `script` is the page's modules (`{ modules, preload, hydrate?, scripts? }`, URLs;
+ * `hydrate` and `scripts`: what the island loader imports when a React or a script island wakes, the module first),
+ * `styles` the CSS
  * files its islands need; `server` is the server entry (site, globalCss, documentTitle, scriptJson,
  * browserColors, pageScriptStarter, ISLAND_DATA_ID).
  */
@@ -60,7 +65,7 @@ export function pageDocument({ template, server, rendered, path, script, styles 
     rendered.styleTags,
     `<script type="speculationrules">${server.scriptJson(SPECULATION_RULES)}</script>`,
     script ? pageScriptTag(server, script) : '',
-    rendered.islandData ? `<script type="application/json" id="${server.ISLAND_DATA_ID}" data-hydrate="${escape(script?.hydrate?.join(' ') ?? '')}">${server.scriptJson(rendered.islandData)}</script>` : '',
+    rendered.islandData ? islandDataTag(server, rendered.islandData, script) : '',
   ];
   return fillTemplate(template, { lang: site.language, head: head.filter(Boolean).join('\n    '), app: rendered.html });
 }

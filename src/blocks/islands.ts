@@ -13,22 +13,40 @@ import type { BlockProps } from './types';
  */
 export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction';
 
-export type IslandSpec<T extends BlockType> = {
+type IslandTiming<T extends BlockType> = {
   when: IslandTrigger;
   /** A media query the page must match for the island to hydrate; elsewhere the block stays static HTML. */
   media?: string;
   /** For blocks whose behaviour depends on their data: false keeps this block static. */
   isInteractive?: (block: BlockOf<T>) => boolean;
+};
+
+/** A block that hydrates as its own React root: React, styled-components and its component load when it wakes. */
+export type ReactIsland<T extends BlockType> = IslandTiming<T> & {
   load: () => Promise<{ default: ComponentType<BlockProps<BlockOf<T>>> }>;
 };
+
+/**
+ * What a script island runs on its block's element (the server's HTML, never hydrated) when it wakes; it may return a
+ * function that undoes it.
+ */
+export type IslandScript = (element: HTMLElement) => (() => void) | void;
+
+/** A block whose small behaviour needs no React: its server HTML stays, and a plain script brings it alive. */
+export type ScriptIsland<T extends BlockType> = IslandTiming<T> & {
+  script: () => Promise<{ default: IslandScript }>;
+};
+
+export type IslandSpec<T extends BlockType> = ReactIsland<T> | ScriptIsland<T>;
 
 type IslandRegistry = { [T in BlockType]?: IslandSpec<T> };
 
 const motionAllowed = '(prefers-reduced-motion: no-preference)';
 
 export const islands = {
-  // The background video is only wanted by visitors who accept motion; everyone else keeps the poster.
-  hero: { when: 'idle', media: motionAllowed, isInteractive: (block) => block.video !== undefined, load: () => import('./hero/Hero') },
+  // The background video is only wanted by visitors who accept motion; everyone else keeps the poster. Starting a
+  // video needs no React: a hero is a script island.
+  hero: { when: 'idle', media: motionAllowed, isInteractive: (block) => block.video !== undefined, script: () => import('./hero/startHeroVideo') },
   carousel: { when: 'visible', load: () => import('./carousel/Carousel') },
   'value-rotator': { when: 'visible', load: () => import('./value-rotator/ValueRotator') },
   // Tilt follows a fine pointer; on touch screens and for reduced motion the cards are plain HTML.
@@ -41,9 +59,14 @@ export const islands = {
 
 export type IslandType = keyof typeof islands;
 
+export const isScriptIsland = <T extends BlockType>(spec: IslandSpec<T>): spec is ScriptIsland<T> => 'script' in spec;
+
+/** The island entry of a block type, whatever a block's data says, or null when the type is always static. */
+export const islandSpecOf = (type: BlockType): IslandSpec<BlockType> | null => ((islands as IslandRegistry)[type] as IslandSpec<BlockType> | undefined) ?? null;
+
 /** The island entry of a block, or null when the block is static HTML. */
 export function islandOf(block: { type: BlockType }): IslandSpec<BlockType> | null {
-  const spec = (islands as IslandRegistry)[block.type] as IslandSpec<BlockType> | undefined;
+  const spec = islandSpecOf(block.type);
   if (!spec) return null;
   return !spec.isInteractive || spec.isInteractive(block as never) ? spec : null;
 }

@@ -16,7 +16,8 @@ export const blockPropsAt = (page: PageData, index: number) => ({ block: page.bl
 /**
  * Renders a page's blocks in order, each inside its own error boundary. Knows no block by name. On the server an
  * interactive block arrives already rendered as its own root (an island, see IslandMarkup) and is placed as it is,
- * marked with when the browser should hydrate it. A long page gets a menu of its sections after its first block.
+ * marked with when the browser should hydrate it; a script island is rendered in place, marked the same way and with
+ * `data-script`. A long page gets a menu of its sections after its first block.
  */
 export function PageView({ page }: { page: PageData }) {
   const islands = useContext(IslandMarkup);
@@ -25,11 +26,10 @@ export function PageView({ page }: { page: PageData }) {
     const source = page.sources?.[index];
     const island = islands?.get(index);
     const common = { id: ids[index], 'data-block': block.type, 'data-source': source };
-    if (island) {
-      return <div key={index} {...common} data-island={index} data-when={island.when} data-media={island.media} dangerouslySetInnerHTML={{ __html: island.html }} />;
-    }
+    const mark = island && { 'data-island': index, 'data-when': island.when, 'data-media': island.media };
+    if (island && 'html' in island) return <div key={index} {...common} {...mark} dangerouslySetInnerHTML={{ __html: island.html }} />;
     return (
-      <div key={index} {...common}>
+      <div key={index} {...common} {...mark} data-script={island ? '' : undefined}>
         <BlockContent Component={blockComponent(block.type)} props={blockPropsAt(page, index)} index={index} source={source} />
       </div>
     );

@@ -1,8 +1,11 @@
 import { createContext } from 'react';
 import type { IslandTrigger } from '../blocks/islands';
 
-/** An island as the server rendered it on its own: its HTML, and when the browser should hydrate it. */
-export type IslandMark = { html: string; when: IslandTrigger; media?: string | undefined };
+/**
+ * An island as the server marks it: when the browser should bring it alive, and either the HTML it rendered on its own
+ * (a React island, hydrated as its own root) or `script` (a script island, rendered in place and never hydrated).
+ */
+export type IslandMark = { when: IslandTrigger; media?: string | undefined } & ({ html: string } | { script: true });
 
 /**
  * Provided by the server renderer only: the islands of the page being rendered, by block position. The page's render

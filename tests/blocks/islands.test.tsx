@@ -1,11 +1,11 @@
-// The island registry (src/blocks/islands.ts) decides which blocks reach the browser. A block that is not an island
-// is only ever HTML, so an event handler in it would silently never run: every catalogue example of every block that
-// is static (no island entry, or an entry that does not apply to that example's data) is rendered here and must
-// attach none.
+// The island registry (src/blocks/islands.ts) decides which blocks reach the browser. A block that is not an island,
+// or is a script island (its own small script, never React), is only ever HTML to React, so an event handler in it
+// would silently never run: every catalogue example of every such block (no island entry, an entry that does not
+// apply to that example's data, or a script island) is rendered here and must attach none.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
-import { islandOf, islands } from '../../src/blocks/islands';
+import { islandOf, islands, isScriptIsland } from '../../src/blocks/islands';
 import { blockSchema, blockTypes, type Block } from '../../src/blocks/schemas';
 import { readExamples } from '../../src/content/examples';
 import { parseYamlSource } from '../../src/content/yamlSource';
@@ -14,6 +14,13 @@ import { PageView } from '../../src/renderer/PageView';
 
 const examples = readExamples(process.cwd()).map((example) => blockSchema.parse(parseYamlSource(example.file, example.text).value) as Block);
 const staticExamples = examples.filter((block) => islandOf(block) === null);
+const heroExample = examples.find((block) => block.type === 'hero')! as Extract<Block, { type: 'hero' }>;
+/** The home page's kind of hero: a video over its poster, a script island. */
+const videoHero = { ...heroExample, image: undefined, video: { src: '/media/hero.webm', poster: heroExample.image! } } as Block;
+const neverHydrated = [...staticExamples, ...[...examples, videoHero].filter((block) => {
+  const spec = islandOf(block);
+  return spec !== null && isScriptIsland(spec);
+})];
 
 /** The React event handlers attached to the rendered elements (React keeps each element's props on the node). */
 function eventHandlers(container: Element): string[] {
@@ -33,7 +40,12 @@ describe('static blocks', () => {
     for (const type of staticTypes) expect(staticExamples.some((block) => block.type === type), type).toBe(true);
   });
 
-  it.each(staticExamples.map((block) => [block.type, block] as const))('%s: the example attaches no event handler', async (type, block) => {
+  it('a hero with a video is a script island, so it is checked too', () => {
+    expect(neverHydrated).toContain(videoHero);
+  });
+
+  it.each(neverHydrated.map((block) => [`${block.type}${islandOf(block) ? ' (script island)' : ''}`, block] as const))('%s: the example attaches no event handler', async (_, block) => {
+    const { type } = block;
     await loadBlocks([type]);
     const { container } = render(
       <AppProviders>
@@ -52,6 +64,7 @@ describe('islands', () => {
     expect(islandOf({ ...grid, tilt: true } as Block)?.when).toBe('visible');
     const hero = examples.find((block) => block.type === 'hero')!;
     expect(islandOf({ ...hero, video: undefined } as Block)).toBeNull();
+    expect(islandOf(videoHero)).toMatchObject({ when: 'idle', media: '(prefers-reduced-motion: no-preference)' });
   });
 
   it('the blocks with behaviour attach their handlers (the check above can see them)', async () => {

@@ -89,7 +89,7 @@ describe('byte budgets (KB = 1024 bytes, gzip level 6)', () => {
   });
 
   it('keeps on-demand code out of the first load (tilt, the hero video player), and gives every page the header enhancer', () => {
-    for (const route of routes) expect(route.bytes.jsFiles.filter((file) => /TiltEffect|HeroVideoPlayer|react-parallax-tilt/.test(file)), route.path).toEqual([]);
+    for (const route of routes) expect(route.bytes.jsFiles.filter((file) => /TiltEffect|startHeroVideo|runIslandScript|react-parallax-tilt/.test(file)), route.path).toEqual([]);
     for (const route of routes) expect(route.bytes.jsFiles.some((file) => /everyPage/.test(file)), route.path).toBe(true);
     expect(readdirSync(join(dist, 'assets')).some((file) => /^TiltEffect-.*\.js$/.test(file))).toBe(true);
   });

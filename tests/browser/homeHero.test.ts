@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { useBrowser, wakeIslands } from './session';
 
-const home = loadSite(process.cwd()).content!.pages.pages.find((page) => page.path === '/')!;
+const content = loadSite(process.cwd()).content!;
+const home = content.pages.pages.find((page) => page.path === '/')!;
+const labels = content.nav.site.labels;
 const hero = home.blocks[0] as { type: string; video?: { src: string; poster: { src: string } } };
 
 /**
@@ -61,6 +63,33 @@ describe('home hero', () => {
     expect(new URL(sources.playing).pathname).toBe(hero.video!.src);
     expect(new URL(sources.poster).pathname).toBe(hero.video!.poster.src);
     isDrawing(await paletteShares(page, video));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers a pause button once the video plays, which pauses it and then plays it again (and none without JavaScript)', async () => {
+    // Without JavaScript nothing moves, so there is nothing to pause: no button, no video.
+    const { page: withoutScripts } = await browser.visit('/', { width: 1366, height: 768, javaScript: false });
+    await expect(withoutScripts.locator('main [data-block="hero"]').getByRole('button').count()).resolves.toBe(0);
+    await expect(withoutScripts.locator('main [data-block="hero"] video').isVisible()).resolves.toBe(false);
+    await expect(withoutScripts.locator('main [data-block="hero"] img').isVisible()).resolves.toBe(true);
+    await withoutScripts.context().close();
+
+    const { page, problems } = await browser.visit('/', { width: 1366, height: 768 });
+    const region = page.locator('main [data-block="hero"]');
+    const isPaused = () => region.locator('video').evaluate((element: HTMLVideoElement) => element.paused);
+    await wakeIslands(page);
+    const pause = region.getByRole('button', { name: labels.pauseMotion });
+    await pause.waitFor({ state: 'visible', timeout: 20_000 });
+    await expect(isPaused()).resolves.toBe(false);
+    await pause.click();
+    await expect.poll(isPaused).toBe(true);
+    const play = region.getByRole('button', { name: labels.playMotion });
+    await expect(play.locator('svg[data-icon="play"]').isVisible()).resolves.toBe(true);
+    await expect(play.locator('svg[data-icon="pause"]').isVisible()).resolves.toBe(false);
+    await play.click();
+    await expect.poll(isPaused).toBe(false);
+    await expect(region.getByRole('button', { name: labels.pauseMotion }).isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });

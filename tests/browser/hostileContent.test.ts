@@ -65,20 +65,24 @@ describe('hostile text in every path from YAML to HTML', () => {
     expect([...document.querySelectorAll('script')].filter((script) => script.textContent?.trim() === 'alert(1)')).toEqual([]);
     const comments = document.createTreeWalker(document, 128 /* NodeFilter.SHOW_COMMENT */);
     for (let node = comments.nextNode(); node; node = comments.nextNode()) expect(node.nodeValue).not.toBe(' x ');
-    // The islands' props travel as a JSON block (never executed) and come back exactly: the hero (with its video) is
-    // an island whose title carries the hostile text, `</script><script>alert(1)</script><!--` included.
-    const islands = JSON.parse(document.getElementById('island-data')!.textContent!) as { islands: Record<string, { props: { block: { type: string; title?: string } } }> };
-    expect(HOSTILE.heroTitle).toContain('</script><script>alert(1)</script> <!--');
-    expect(islands.islands['0']!.props.block).toMatchObject({ type: 'hero', title: HOSTILE.heroTitle });
+    // The islands' props travel as a JSON block (never executed) and come back exactly: the second card grid (its
+    // cards tilt) is an island whose first card carries the hostile text, `</script><script>alert(1)</script><!--` included.
+    const islands = JSON.parse(document.getElementById('island-data')!.textContent!) as { islands: Record<string, { props: { block: { type: string; cards?: Array<{ title: string }> } } }> };
+    expect(HOSTILE.cardTitle).toContain('</script><script>alert(1)</script> <!--');
+    expect(islands.islands['4']!.props.block.type).toBe('card-grid');
+    expect(islands.islands['4']!.props.block.cards![0]!.title).toBe(HOSTILE.cardTitle);
+    expect(document.querySelector('[data-island="4"] h3')?.textContent).toBe(HOSTILE.cardTitle);
   });
 
-  it('after hydration the tab title and the heading are still exactly as written', async () => {
+  it("after hydration the tab title, the heading and the island's text are still exactly as written", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await wakeIslands(page);
+    expect(await page.locator('[data-island="4"]').getAttribute('data-hydrated')).toBe('');
     expect(await page.title()).toBe(titleOf(HOSTILE.pageTitle));
     expect(await page.locator('h1').textContent()).toBe(HOSTILE.heroTitle);
+    expect(await page.locator('[data-island="4"] h3').first().textContent()).toBe(HOSTILE.cardTitle);
     await context.close();
   });
 });

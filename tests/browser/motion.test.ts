@@ -10,13 +10,19 @@ const tiltPage = content.pages.pages.find((page) => page.blocks.some((block) => 
 describe('prefers-reduced-motion: reduce in Chromium', () => {
   const browser = useBrowser();
 
-  it('the home hero keeps its poster and never adds the video, and html scrolls without smoothing', async () => {
+  it('the home hero keeps its poster and never shows or downloads the video, and html scrolls without smoothing', async () => {
     expect(hero.video).toBeDefined();
     const { page, problems } = await browser.visit('/', { reducedMotion: true });
+    const videoRequests: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'media' && videoRequests.push(request.url()));
     await wakeIslands(page);
-    // The video would be added after load once the browser is idle: give it that chance.
+    // The video would start after load once the browser is idle: give it that chance.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1500))));
-    await expect(page.locator('video').count()).resolves.toBe(0);
+    const video = page.locator('[data-block="hero"] video');
+    await expect(video.evaluate((element: HTMLVideoElement) => ({ isVisible: element.checkVisibility(), readyState: element.readyState }))).resolves.toEqual({ isVisible: false, readyState: 0 });
+    expect(videoRequests).toEqual([]);
+    await expect(page.locator('[data-block="hero"] button').count()).resolves.toBe(1);
+    await expect(page.locator('[data-block="hero"] button').isVisible()).resolves.toBe(false);
     const poster = page.locator('[data-block="hero"] img, main img').first();
     await expect(poster.evaluate((image: HTMLImageElement) => image.currentSrc || image.src)).resolves.toContain(hero.video!.poster.src.replace(/\.\w+$/, ''));
     await expect(poster.isVisible()).resolves.toBe(true);

@@ -1,10 +1,9 @@
 // Loaded by the island loader when the first island of the page wakes: React, styled-components and the island's own
 // block code, nothing else of the site.
 import { hydrateRoot } from 'react-dom/client';
-import { islandOf } from '../../blocks/islands';
+import { islandOf, isScriptIsland } from '../../blocks/islands';
 import { islandIdPrefix, IslandRoot, type IslandData } from '../../renderer/IslandRoot';
 import { registerServerStyles } from '../../theme/serverStyles';
-
 
 let pageData: IslandData | undefined;
 
@@ -25,7 +24,7 @@ export async function hydrateIsland(element: HTMLElement, dataElement: HTMLEleme
   const island = data.islands[element.dataset.island ?? ''];
   if (!island) throw new Error(`No data for island ${element.dataset.island}`);
   const spec = islandOf(island.props.block);
-  if (!spec) throw new Error(`Block type ${island.props.block.type} is not an island`);
+  if (!spec || isScriptIsland(spec)) throw new Error(`Block type ${island.props.block.type} is not a React island`);
   const { default: Component } = await spec.load();
   await new Promise<void>((committed) => {
     hydrateRoot(element, <IslandRoot Component={Component} labels={data.labels} {...island} onCommit={committed} />, { identifierPrefix: islandIdPrefix(island.index) });

@@ -1,5 +1,6 @@
 // The script of a page with islands: it hydrates each island when its trigger fires, and only then loads React,
-// styled-components and that island's code (./hydrateIsland.tsx). It must stay tiny (tests/browser/budgets.test.ts):
+// styled-components and that island's code (./hydrateIsland.tsx), or for a script island only its script
+// (./runIslandScript.ts). It must stay tiny (tests/browser/budgets.test.ts):
 // nothing here may import React or a block.
 import type { IslandTrigger } from '../../blocks/islands';
 import { HELD_INPUT, ISLAND_DATA_ID } from './pageIds';
@@ -18,19 +19,28 @@ const whenIdle = (callback: () => void) => {
 };
 
 type Hydration = typeof import('./hydrateIsland');
-let hydration: Promise<Hydration> | undefined;
+type Scripts = typeof import('./runIslandScript');
+const imported = new Map<string, Promise<unknown>>();
 
 /**
- * The hydration module, imported by the URL the page names (the island data's `data-hydrate`: the chunk first, then
- * its imports, fetched alongside it) rather than by a bundler import: Vite would wrap that in its preload helper,
- * which would outweigh the rest of this loader.
+ * A module the page names on its island data (`data-hydrate`: the hydration module for React islands; `data-scripts`:
+ * the runner of script islands; each the module first, then its imports, fetched alongside it), imported by that URL
+ * rather than by a bundler import: Vite would wrap that in its preload helper, which would outweigh this loader.
  */
-function loadHydration(): Promise<Hydration> {
-  if (hydration) return hydration;
-  const [module, ...chunks] = (document.getElementById(ISLAND_DATA_ID)?.dataset.hydrate ?? '').split(' ');
-  for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  return (hydration = import(/* @vite-ignore */ module!) as Promise<Hydration>);
+function importNamed<T>(attribute: 'hydrate' | 'scripts'): Promise<T> {
+  if (!imported.has(attribute)) {
+    const [module, ...chunks] = (document.getElementById(ISLAND_DATA_ID)?.dataset[attribute] ?? '').split(' ');
+    for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    imported.set(attribute, import(/* @vite-ignore */ module!));
+  }
+  return imported.get(attribute) as Promise<T>;
 }
+
+/** Brings one island alive: hydrates a React island, or runs a script island's script on it. */
+const bringAlive = (element: HTMLElement): Promise<void> =>
+  element.hasAttribute('data-script')
+    ? importNamed<Scripts>('scripts').then(({ runIslandScript }) => runIslandScript(element))
+    : importNamed<Hydration>('hydrate').then(({ hydrateIsland }) => hydrateIsland(element, document.getElementById(ISLAND_DATA_ID)));
 
 /**
  * A click on a button, or a form's submit, that arrives before the island has hydrated: held back (a submit would
@@ -56,12 +66,10 @@ function watch(element: HTMLElement, when: IslandTrigger): (event: Event) => voi
   const wake = () => {
     if (isWoken) return;
     isWoken = true;
-    void loadHydration()
-      .then(({ hydrateIsland }) => hydrateIsland(element, document.getElementById(ISLAND_DATA_ID)))
-      .finally(() => {
-        controller.abort();
-        replay?.();
-      });
+    void bringAlive(element).finally(() => {
+      controller.abort();
+      replay?.();
+    });
   };
   const hold = (event: Event) => {
     if (element.hasAttribute('data-hydrated')) return;

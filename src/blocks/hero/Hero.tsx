@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Buttons } from '../../ui/ButtonLink';
 import { Eyebrow } from '../../ui/Eyebrow';
@@ -6,6 +7,7 @@ import { Picture } from '../../ui/Picture';
 import { container } from '../../theme/mixins';
 import type { BlockProps } from '../types';
 import { HeroVideo } from './HeroVideo';
+import startHeroVideo from './startHeroVideo';
 import type { HeroBlock } from './schema';
 
 // The least height of each size; 72px is the sticky header's height (theme.layout.headerHeight), written out because the token import costs bytes on every route.
@@ -67,8 +69,13 @@ const Lead = styled.p`
 
 export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
   const picture = block.video?.poster ?? block.image;
+  const root = useRef<HTMLElement>(null);
+  const videoKey = block.video && `${block.video.src} ${block.video.fallback ?? ''}`;
+  // On the site this component only renders on the server and the island loader runs the same script; where React
+  // renders the hero in the browser (the studio's preview) the effect starts the video.
+  useEffect(() => (videoKey && root.current ? startHeroVideo(root.current) : undefined), [videoKey]);
   return (
-    <Root $size={block.size} data-tone="deep">
+    <Root ref={root} $size={block.size} data-tone="deep">
       <Layout>
         <div>
           {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
@@ -80,7 +87,7 @@ export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
         {picture && (
           <div>
             <Picture image={picture} priority={isFirst} />
-            {block.video && <HeroVideo video={block.video} />}
+            {block.video && <HeroVideo key={videoKey} video={block.video} />}
           </div>
         )}
       </Layout>

@@ -1,34 +1,58 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../../icons/Icon';
 import type { Video } from '../../shared/fields';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
-import { whenIdle } from '../../hooks/whenIdle';
+import { useSiteLabels } from '../../shared/SiteLabels';
+import { focusRing } from '../../theme/mixins';
 
-// The player is its own chunk: fetched only when the video is wanted, after load and idle.
-const HeroVideoPlayer = lazy(() => import('./HeroVideoPlayer'));
+const Clip = styled.video`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  /* The site's reset makes every video a block: hidden has to win over it until the video starts. */
+  &[hidden] { display: none; }
+`;
 
-type Connection = { saveData?: boolean };
+const Toggle = styled.button`
+  position: absolute;
+  right: 0.75rem;
+  bottom: 0.75rem;
+  z-index: 2;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.components.videoButtonBorder};
+  background: ${({ theme }) => theme.components.videoButtonBg};
+  color: ${({ theme }) => theme.colors.onInverse};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.components.videoButtonHoverBg}; }
+  &[hidden] { display: none; }
+  /* One icon at a time: pause while the video plays, play once it is paused. */
+  &:not([data-paused]) [data-icon='play'], &[data-paused] [data-icon='pause'] { display: none; }
+  ${focusRing({ onInverse: true })}
+`;
 
 /**
- * The background video, added after the poster has painted. Never loaded for visitors who prefer
- * reduced motion or have Save-Data on; a pause button is always offered while it plays (WCAG 2.2.2).
+ * The background video and its pause button (WCAG 2.2.2), in the page's HTML but hidden and not loaded
+ * (`preload="none"`): ./startHeroVideo.ts starts it once the page is idle, for visitors who accept motion and have
+ * Save-Data off. Without that script the poster picture beneath is all there is.
  */
 export function HeroVideo({ video }: { video: Video }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [isWanted, setIsWanted] = useState(false);
-
-  useEffect(() => {
-    const saveData = (navigator as Navigator & { connection?: Connection }).connection?.saveData === true;
-    if (reducedMotion || saveData) {
-      setIsWanted(false);
-      return;
-    }
-    return whenIdle(() => setIsWanted(true));
-  }, [reducedMotion]);
-
-  if (!isWanted) return null;
+  const labels = useSiteLabels();
   return (
-    <Suspense fallback={null}>
-      <HeroVideoPlayer video={video} />
-    </Suspense>
+    <>
+      <Clip data-hero-video hidden muted loop playsInline preload="none" poster={video.poster.src} aria-hidden="true">
+        <source src={video.src} type={video.src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
+        {video.fallback && <source src={video.fallback} type="video/mp4" />}
+      </Clip>
+      <Toggle type="button" hidden data-hero-video-toggle aria-label={labels.pauseMotion} data-pause-label={labels.pauseMotion} data-play-label={labels.playMotion}>
+        <Icon name="pause" size={20} strokeWidth={2} />
+        <Icon name="play" size={20} strokeWidth={2} />
+      </Toggle>
+    </>
   );
 }
