@@ -78,13 +78,26 @@ describe('npm run dev: /_blocks', () => {
   it('shows a broken example on the author error page like any content problem, with its file, line and column', async () => {
     const file = join(project, 'docs/examples/hero.yaml');
     const original = readFileSync(file, 'utf8');
-    const problem = page.locator('#wastely-problems .wastely-problem');
     writeFileSync(file, original.replace('title: ', 'titel: '));
-    await expect.poll(() => problem.count(), { timeout: 20_000 }).toBe(1);
-    await expect(problem.locator('.wastely-problem-where').textContent()).resolves.toMatch(/^docs\/examples\/hero\.yaml, line 3, column 1/);
-    await expect(problem.locator('h3').textContent()).resolves.toMatch(/^unknown field `titel`/);
-    await expect(problem.locator('.wastely-problem-fix').textContent()).resolves.toMatch(/did you mean `title`\?/);
-    expect(await page.evaluate(() => document.querySelector('vite-error-overlay') !== null)).toBe(false);
+    // The list appears at once from the dev server's message, and again after the page reloads with the new content:
+    // read it whole in one step, and again if a reload interrupts the reading.
+    const shown = () =>
+      page
+        .evaluate(() => {
+          const problems = [...document.querySelectorAll('#wastely-problems .wastely-problem')];
+          return {
+            problems: problems.map((item) => ({
+              where: item.querySelector('.wastely-problem-where')?.textContent?.match(/^docs\/examples\/hero\.yaml, line \d+, column \d+/)?.[0],
+              title: item.querySelector('h3')?.textContent?.startsWith('unknown field `titel`'),
+              fix: /did you mean `title`\?/.test(item.querySelector('.wastely-problem-fix')?.textContent ?? ''),
+            })),
+            overlay: document.querySelector('vite-error-overlay') !== null,
+            loaded: document.readyState === 'complete',
+          };
+        })
+        .catch(() => 'reloading');
+    const expected = { problems: [{ where: 'docs/examples/hero.yaml, line 3, column 1', title: true, fix: true }], overlay: false, loaded: true };
+    await expect.poll(shown, { timeout: 20_000 }).toEqual(expected);
     writeFileSync(file, original);
     await expect.poll(() => page.locator('#wastely-problems').count(), { timeout: 20_000 }).toBe(0);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Block catalogue', null, { timeout: 20_000 });
