@@ -7,6 +7,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edit, navYaml, pagesYaml, positionOf } from '../fixtures/site';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { untilLive } from './devPage';
 
 // `npm run dev` on a copy of the project holding the small fixture site, so the test can edit its YAML freely.
 const project = mkdtempSync(join(tmpdir(), 'wastely-dev-'));
@@ -31,7 +32,7 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   page = await browser.newPage();
   const { port } = server.httpServer!.address() as AddressInfo;
-  await page.goto(`http://127.0.0.1:${port}/about`);
+  await untilLive(page, () => page.goto(`http://127.0.0.1:${port}/about`));
 }, 120_000);
 
 afterAll(async () => {
@@ -47,7 +48,7 @@ describe('npm run dev', () => {
 
   it('reloads the page on a YAML save: reordered blocks show without a restart', async () => {
     const reordered = edit(pagesYaml, '      - type: hero\n        title: About Us\n', '      - type: hero\n        title: About Wastely\n');
-    write('pages.yaml', reordered);
+    await untilLive(page, () => write('pages.yaml', reordered));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Wastely', null, { timeout: 20_000 });
   });
 
@@ -76,11 +77,12 @@ describe('npm run dev', () => {
     expect(await hasViteOverlay()).toBe(false);
 
     // A reload while still broken shows the same page: the error page and the last good content, never a blank page.
-    await page.reload();
+    await untilLive(page, () => page.reload());
     await problem.waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Wastely', null, { timeout: 20_000 });
 
-    write('pages.yaml', pagesYaml);
+    // Fixed, the content is good again: the page reloads with it.
+    await untilLive(page, () => write('pages.yaml', pagesYaml));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Us', null, { timeout: 20_000 });
     await expect.poll(() => page.locator('#wastely-problems').count(), { timeout: 20_000 }).toBe(0);
     expect(await hasViteOverlay()).toBe(false);
@@ -95,7 +97,7 @@ describe('npm run dev', () => {
     await expect(problem.locator('h3').textContent()).resolves.toBe(`line ${line} is indented 10 spaces; the other fields of this block use 8`);
     await expect(problem.locator('[data-problem-line]').textContent()).resolves.toBe(`${line}          anchor: Mission`);
     await expect(page.locator('h1').textContent()).resolves.toBe('About Us');
-    write('pages.yaml', pagesYaml);
+    await untilLive(page, () => write('pages.yaml', pagesYaml));
     await expect.poll(() => page.locator('#wastely-problems').count(), { timeout: 20_000 }).toBe(0);
   });
 });

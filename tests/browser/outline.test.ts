@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypes } from '../../src/blocks/schemas';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { untilLive } from './devPage';
 import { useBrowser, wakeIslands } from './session';
 
 // `npm run dev` on a copy of the real project: the ?outline labels and the /_blocks catalogue page.
@@ -64,7 +65,7 @@ describe('npm run dev: /_blocks', () => {
   it('renders every catalogue example live, each titled with its type', async () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${origin}/_blocks?outline`);
+    await untilLive(page, () => page.goto(`${origin}/_blocks?outline`));
     await page.waitForSelector('h1', { timeout: 30_000 });
     await expect(page.locator('h1').textContent()).resolves.toBe('Block catalogue');
     for (const type of blockTypes) await expect(page.locator(`#${type}-block h2`).textContent()).resolves.toBe(type);
@@ -78,9 +79,9 @@ describe('npm run dev: /_blocks', () => {
   it('shows a broken example on the author error page like any content problem, with its file, line and column', async () => {
     const file = join(project, 'docs/examples/hero.yaml');
     const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original.replace('title: ', 'titel: '));
-    // The list appears at once from the dev server's message, and again after the page reloads with the new content:
-    // read it whole in one step, and again if a reload interrupts the reading.
+    // pages.yaml and nav.yaml stay good, so the server follows its message (the list, shown at once) with a full reload:
+    // the list is read on the reloaded page, in one step, and again if a reload interrupts the reading.
+    await untilLive(page, () => writeFileSync(file, original.replace('title: ', 'titel: ')));
     const shown = () =>
       page
         .evaluate(() => {
@@ -98,7 +99,7 @@ describe('npm run dev: /_blocks', () => {
         .catch(() => 'reloading');
     const expected = { problems: [{ where: 'docs/examples/hero.yaml, line 3, column 1', title: true, fix: true }], overlay: false, loaded: true };
     await expect.poll(shown, { timeout: 20_000 }).toEqual(expected);
-    writeFileSync(file, original);
+    await untilLive(page, () => writeFileSync(file, original));
     await expect.poll(() => page.locator('#wastely-problems').count(), { timeout: 20_000 }).toBe(0);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Block catalogue', null, { timeout: 20_000 });
   });
