@@ -79,10 +79,20 @@ function show({ problems, hasLastGood }: DevProblemsPayload): void {
   document.body.prepend(panel);
 }
 
+// The list arrives two ways: asked for when the page starts, and pushed by the server after each save. A pushed list
+// is always the newer one, so an answer to the question that comes back after it is dropped.
+let hasPushedList = false;
+
 async function refresh(): Promise<void> {
-  const response = await fetch(problemsUrl);
-  if (response.ok) show((await response.json()) as DevProblemsPayload);
+  const response = await fetch(problemsUrl, { cache: 'no-store' });
+  if (response.ok && !hasPushedList) show((await response.json()) as DevProblemsPayload);
 }
 
 void refresh();
-import.meta.hot?.on(problemsEvent, show);
+import.meta.hot?.on(problemsEvent, (payload: DevProblemsPayload) => {
+  hasPushedList = true;
+  show(payload);
+});
+// The server pushes only to pages already connected: a save made while this page was still loading is asked for again
+// once it is.
+import.meta.hot?.on('vite:ws:connect', () => void refresh());
