@@ -51,8 +51,7 @@ const minified = (code) => {
 /**
  * The document for a rendered page. `script` is the page's modules (`{ modules, preload, hydrate?, scripts? }`, URLs;
  * `hydrate` and `scripts`: what the island loader imports when a React or a script island wakes, the module first),
- * `styles` the CSS
- * files its islands need; `server` is the server entry (site, globalCss, documentTitle, scriptJson,
+ * `styles` the CSS files its islands need; `server` is the server entry (site, globalCss, documentTitle, scriptJson,
  * browserColors, pageScriptStarter, ISLAND_DATA_ID).
  */
 export function pageDocument({ template, server, rendered, path, script, styles = [] }) {

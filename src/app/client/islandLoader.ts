@@ -11,7 +11,7 @@ const WAKE_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchs
 /** How far outside the viewport a `visible` island starts hydrating, so it is ready when scrolled to. */
 const VISIBLE_MARGIN = '200px';
 
-// Not hooks/whenIdle: where idle callbacks are missing it waits 1.5 s, too long for an island a visitor may reach for.
+// Where idle callbacks are missing, a short timer: an island a visitor may reach for should not wait long.
 const whenIdle = (callback: () => void) => {
   const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(callback, { timeout: 3000 }) : window.setTimeout(callback, 200));
   if (document.readyState === 'complete') idle();

@@ -7,6 +7,8 @@ type Connection = { saveData?: boolean };
 const startHeroVideo: IslandScript = (block) => {
   const video = block.querySelector<HTMLVideoElement>('video[data-hero-video]');
   const toggle = block.querySelector<HTMLButtonElement>('button[data-hero-video-toggle]');
+  // The query is written out, not shared with hooks/usePrefersReducedMotion: a shared constant becomes a chunk of its
+  // own, one more request for this script on every phone that opens the home page.
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   // Save-Data asks for no optional downloads; reduced motion for no moving background. The poster stays.
   if (!video || !toggle || reduceMotion.matches || (navigator as Navigator & { connection?: Connection }).connection?.saveData) return;
