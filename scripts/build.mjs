@@ -6,6 +6,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 // Always a production build, even when started from the test runner (which sets NODE_ENV=test).
 process.env.NODE_ENV = 'production';
 import { emailSettings } from './lib/emailSettings.mjs';
+import { precompressSite } from './lib/precompress.mjs';
 import { prerender } from './lib/prerender.mjs';
 import { moveServerAssets } from './lib/serverAssets.mjs';
 
@@ -41,6 +42,8 @@ const email = emailSettings();
 const { writeDeployment } = await import('./lib/deployment.mjs');
 await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email });
 console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);
+// Last, so that every file the build wrote has its compressed copies.
+await precompressSite(outDir);
 if (!email.isConfigured) {
   console.log(
     '\nEmail: this build has no email settings. Every page works; the contact form tells visitors that sending is not\n' +

@@ -39,7 +39,7 @@ export async function buildAndServeSite({ root, work, ssrWork }) {
   if (built.status !== 0) throw new Error('npm run build failed');
   console.log(`site build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const withoutScripts = join(work, 'site-without-scripts');
-  console.log(`copy without scripts: ${copyWithoutScripts(asBuilt, withoutScripts)} HTML files changed`);
+  console.log(`copy without scripts: ${await copyWithoutScripts(asBuilt, withoutScripts)} HTML files changed`);
   const { createStaticServer, readHostRules } = await runTs('src/server/staticServer.ts');
   // The copy is served under the build's own host rules (its deployment.json sits next to the build, not the copy).
   const rules = readHostRules(asBuilt);

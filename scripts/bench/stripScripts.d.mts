@@ -1,2 +1,2 @@
 export function withoutScripts(html: string): string;
-export function copyWithoutScripts(dist: string, target: string): number;
+export function copyWithoutScripts(dist: string, target: string): Promise<number>;

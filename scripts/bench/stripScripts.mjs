@@ -3,6 +3,7 @@
 // any rendering pipeline has to deliver, so the difference to it is what the scripts cost.
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompressFile } from '../lib/precompress.mjs';
 
 // Built pages escape `<` inside inline scripts and JSON (no `</script>` can occur inside one), so a lazy match to the
 // first closing tag is exact here.
@@ -21,10 +22,15 @@ export function withoutScripts(html) {
   return html.replace(scriptElement, (element, attributes) => (attribute(attributes, 'type') === 'application/ld+json' ? element : '')).replace(linkElement, (link) => (fetchesScript(link) ? '' : link));
 }
 
-/** Copies the built site to `target` and removes the scripts of every HTML file in the copy; returns the pages changed. */
-export function copyWithoutScripts(dist, target) {
-  cpSync(dist, target, { recursive: true });
-  let changed = 0;
+/**
+ * Copies the built site to `target` and removes the scripts of every HTML file in the copy, compressing the changed
+ * pages again as the build does (the copy must not be sent as a smaller or larger page than it is); resolves to the
+ * number of pages changed.
+ */
+export async function copyWithoutScripts(dist, target) {
+  // Timestamps kept: a server sends a compressed copy only when it is not older than its file.
+  cpSync(dist, target, { recursive: true, preserveTimestamps: true });
+  const changed = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
@@ -35,11 +41,12 @@ export function copyWithoutScripts(dist, target) {
         if (/<script\b(?![^>]*application\/ld\+json)/i.test(stripped)) throw new Error(`A script survived in ${full}`);
         if (stripped !== html) {
           writeFileSync(full, stripped);
-          changed += 1;
+          changed.push(full);
         }
       }
     }
   };
   walk(target);
-  return changed;
+  for (const file of changed) await precompressFile(file);
+  return changed.length;
 }

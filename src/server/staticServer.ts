@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import compression from 'compression';
+import { contentType } from 'mime-types';
+import Negotiator from 'negotiator';
 import send from 'send';
 import { cacheControlFor, defaultHostRules, isHiddenPath, redirectLocation, type HostRules } from './hostRules';
 
@@ -49,14 +51,48 @@ function fileFor(dist: string, path: string): string | null {
   return null;
 }
 
+/** The build's compressed copies (scripts/lib/precompress.mjs), best first when the browser accepts both equally. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The build's compressed copy of `file` to send instead, if the browser accepts its encoding and it is at least as new
+ * as the file (a page edited by hand after the build is then compressed as it is now, never served stale). Byte ranges
+ * are always answered from the file itself.
+ */
+function precompressedCopy(dist: string, file: string, request: IncomingMessage): (typeof PRECOMPRESSED)[number] | null {
+  if (request.headers.range) return null;
+  let original: number;
+  try {
+    original = statSync(join(dist, file)).mtimeMs;
+  } catch {
+    return null;
+  }
+  const available = PRECOMPRESSED.filter(({ suffix }) => {
+    try {
+      return statSync(join(dist, file + suffix)).mtimeMs >= original;
+    } catch {
+      return false;
+    }
+  });
+  if (available.length === 0) return null;
+  // negotiator 0.6.4 breaks ties between equally accepted encodings by the server's preference (its second argument,
+  // which its published types do not declare yet); browsers list gzip first and accept brotli equally.
+  const negotiate = Negotiator.prototype.encoding as unknown as (this: Negotiator, available: string[], preferred: string[]) => string | undefined;
+  const chosen = negotiate.call(new Negotiator(request), [...available.map(({ encoding }) => encoding), 'identity'], ['br', 'gzip']);
+  return available.find(({ encoding }) => encoding === chosen) ?? null;
+}
+
 function setHeaders(response: ServerResponse, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 }
 
 /**
  * Serves a prerendered build like the generated host configurations do: `/x` and `/x/` serve `x/index.html`, files
- * are served as they are (with byte ranges, ETag/Last-Modified and 304s from the `send` library, gzip or brotli by
- * `Accept-Encoding` from `compression`), the host rules' redirects answer 301, and anything else gets `404.html` with
+ * are served as they are (with byte ranges, ETag/Last-Modified and 304s from the `send` library; in the build's brotli or
+ * gzip copy when the browser accepts it, otherwise compressed on the fly by `compression`), the host rules' redirects answer 301, and anything else gets `404.html` with
  * status 404. Every response carries the host rules' security headers. Traversal attempts get 400, internal files
  * (dotfiles, error templates, host configuration files) 404, methods other than GET/HEAD the error screen with 405.
  * An unreadable file is a 403 for that request only. `handlers` run first (the local email endpoint is one).
@@ -67,7 +103,12 @@ export function createStaticServer(dist: string, handlers: Handler[] = [], rules
   const serveFile = (request: IncomingMessage, response: ServerResponse, file: string, status = 200) => {
     response.statusCode = status;
     setHeaders(response, { ...rules.headers, 'Cache-Control': cacheControlFor(file) });
-    const stream = send(request, file, { root: dist, dotfiles: 'deny', index: false, cacheControl: false, etag: true, lastModified: true });
+    const copy = precompressedCopy(dist, file, request);
+    if (copy) {
+      // The copy is the same resource in another encoding: the type is the file's, and caches keep one per encoding.
+      setHeaders(response, { 'Content-Type': contentType(extname(file)) || 'application/octet-stream', 'Content-Encoding': copy.encoding, Vary: 'Accept-Encoding' });
+    }
+    const stream = send(request, copy ? file + copy.suffix : file, { root: dist, dotfiles: 'deny', index: false, cacheControl: false, etag: true, lastModified: true });
     stream.on('error', (error: NodeJS.ErrnoException & { status?: number }) => {
       if (response.headersSent) {
         response.destroy();

@@ -2,11 +2,13 @@
 // with a secret next to it, and the local email endpoint beside it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFile } from '../../scripts/lib/precompress.mjs';
 import { SEND_FORM_PATH } from '../../src/server/emailEndpoint';
 import { caseRedirects, defaultHostRules } from '../../src/server/hostRules';
 
@@ -70,8 +72,12 @@ beforeAll(async () => {
     'dist/big.bin': Buffer.alloc(32 * 1024 * 1024, 7),
     'dist/.env': `TOKEN=${SECRET}`,
     'dist-ssr/entry-server.js': `// ${SECRET}`,
+    'dist/contact/index.html': page('Contact'),
+    'dist/careers/index.html': page('Careers'),
     'dist-deploy/deployment.json': JSON.stringify({ ...defaultHostRules, pages: ['/', '/about', '/application/Solution/AquaCulture'], redirects: caseRedirects(['/', '/about', '/application/Solution/AquaCulture']) }),
   });
+  // As the build leaves it: the page's best-quality compressed copies beside it.
+  await precompressFile(join(dist, 'contact/index.html'));
   server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     env: { ...process.env, PORT: '0', WASTELY_DIST: dist, WASTELY_OUTBOX: outbox },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -190,6 +196,49 @@ describe('npm start: serves like a real static host', () => {
     expect((await raw(js, { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
     expect((await raw(js, { headers: { 'accept-encoding': 'gzip;q=0' } })).headers['content-encoding']).toBeUndefined();
     expect((await raw(js)).headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's compressed copy of a page as it is, by Accept-Encoding and its q-values", async () => {
+    const file = join(dist, 'contact/index.html');
+    const copies = { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) };
+    for (const [acceptEncoding, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0.5, gzip', 'gzip'], ['br, gzip;q=0', 'br']] as const) {
+      const response = await raw('/contact', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.status, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      // Byte for byte the copy (compressing on the fly would give other, larger bytes).
+      expect(response.body.equals(copies[encoding]), acceptEncoding).toBe(true);
+      expect(response.headers['content-length']).toBe(String(copies[encoding].length));
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['content-security-policy']).toBe(defaultHostRules.headers['Content-Security-Policy']);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect(brotliDecompressSync(copies.br).toString()).toBe(page('Contact'));
+    const plain = await raw('/contact');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page('Contact'));
+    const head = await raw('/contact', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect([head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual(['br', String(copies.br.length), 0]);
+  });
+
+  it('revalidates the compressed copy by its ETag, and answers a byte range from the page itself', async () => {
+    const first = await raw('/contact', { headers: { 'accept-encoding': 'br' } });
+    const again = await raw('/contact', { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(first.headers.etag).not.toBe((await raw('/contact')).headers.etag);
+    const range = await raw('/contact', { headers: { 'accept-encoding': 'br', range: 'bytes=0-14' } });
+    expect([range.status, range.headers['content-encoding'], range.body.toString()]).toEqual([206, undefined, '<!doctype html>']);
+  });
+
+  it('never sends a compressed copy older than its page: a page edited after the build is sent as it is now', async () => {
+    const file = join(dist, 'careers/index.html');
+    writeFileSync(`${file}.br`, brotliCompressSync('<p>An old version of the page</p>'));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    const response = await raw('/careers', { headers: { 'accept-encoding': 'br' } });
+    // Compressed as it is now, on the fly.
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.body).toString()).toBe(page('Careers'));
   });
 
   it.each([

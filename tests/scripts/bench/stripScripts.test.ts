@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyWithoutScripts, withoutScripts } from '../../../scripts/bench/stripScripts.mjs';
+import { precompressFile } from '../../../scripts/lib/precompress.mjs';
 
 const cleanUp: string[] = [];
 afterEach(() => {
@@ -27,7 +29,7 @@ describe('the bench page without scripts', () => {
     expect(withoutScripts(head(scripts))).toBe(head(['', '', '', '', '', '', ''].join('\n    ')));
   });
 
-  it('copies the whole build and strips the HTML of every page, nested ones and the error pages included', () => {
+  it('copies the whole build and strips the HTML of every page, nested ones and the error pages included', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'strip-scripts-'));
     cleanUp.push(dist);
     const page = head('<script type="module" src="/assets/index.js"></script>');
@@ -37,11 +39,16 @@ describe('the bench page without scripts', () => {
     writeFileSync(join(dist, 'application/product/index.html'), page);
     writeFileSync(join(dist, '404.html'), page);
     writeFileSync(join(dist, 'assets/index.js'), 'console.log(1)');
+    // The build's compressed copy of a page, as the servers would send it.
+    await precompressFile(join(dist, 'index.html'));
 
     const copy = join(dist, '..', `${dist.split('/').at(-1)}-copy`);
     cleanUp.push(copy);
-    expect(copyWithoutScripts(dist, copy)).toBe(3);
+    expect(await copyWithoutScripts(dist, copy)).toBe(3);
     for (const file of ['index.html', 'application/product/index.html', '404.html']) expect(readFileSync(join(copy, file), 'utf8')).toBe(head(''));
+    // The copy's compressed page is the stripped page, not the build's page with its scripts.
+    expect(brotliDecompressSync(readFileSync(join(copy, 'index.html.br'))).toString()).toBe(head(''));
+    expect(gunzipSync(readFileSync(join(copy, 'index.html.gz'))).toString()).toBe(head(''));
     expect(readFileSync(join(copy, 'assets/index.js'), 'utf8')).toBe('console.log(1)');
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(page);
   });

@@ -1,0 +1,3 @@
+export function precompressible(file: string): boolean;
+export function precompressFile(file: string): Promise<number>;
+export function precompressSite(dist: string): Promise<number>;
