@@ -20,7 +20,7 @@ import { scriptJson } from './shared/scriptJson';
 import { ISLAND_DATA_ID } from './app/client/pageIds';
 import { pageScriptStarter } from './app/client/pageScriptStarter';
 import { globalCss } from './theme/globalCss';
-import { serverStyleTag } from './theme/serverStyles';
+import { serverStyleTag, withIslandMarkersOnly, withoutUnusedComponentIds } from './theme/serverStyles';
 import { colors, components } from './theme/tokens';
 
 export type RenderedPage = {
@@ -77,7 +77,7 @@ function renderRoot(element: ReactElement, sheet: ServerStyleSheet, identifierPr
  */
 function renderIslands(page: PageData, sheet: ServerStyleSheet) {
   const marks = new Map<number, IslandMark>();
-  const data: IslandData = { labels: nav.site.labels, islands: {} };
+  const data: IslandData = { islands: {} };
   const roots: ReturnType<typeof renderRoot>[] = [];
   page.blocks.forEach((block, index) => {
     const island = islandOf(block);
@@ -87,7 +87,7 @@ function renderIslands(page: PageData, sheet: ServerStyleSheet) {
       return;
     }
     const props = { index, props: blockPropsAt(page, index), source: page.sources?.[index] };
-    const root = renderRoot(<IslandRoot Component={blockComponent(block.type)} labels={data.labels} {...props} />, sheet, islandIdPrefix(index));
+    const root = renderRoot(<IslandRoot Component={blockComponent(block.type)} labels={nav.site.labels} {...props} />, sheet, islandIdPrefix(index));
     roots.push(root);
     marks.set(index, { html: root.html, when: island.when, media: island.media });
     data.islands[index] = props;
@@ -105,15 +105,22 @@ export async function render(url: string): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
     const islands = renderIslands(page, sheet);
+    // The page is rendered with a placeholder for each React island, so that its own markup, never hydrated, can be
+    // trimmed; the islands' markup goes in afterwards, as rendered.
+    const placeholders = new Map([...islands.marks].map(([index, mark]) => [index, 'html' in mark ? { ...mark, html: islandPlaceholder(index) } : mark]));
     const pageRoot = renderRoot(
-      <IslandMarkup.Provider value={islands.marks}>
+      <IslandMarkup.Provider value={placeholders}>
         <RouterPage handler={handler} context={context} />
       </IslandMarkup.Provider>,
       sheet,
     );
+    const islandsHtml = islands.roots.map((root) => root.html).join('');
+    const css = withIslandMarkersOnly(sheet.instance.toString(), islandsHtml);
+    let html = withoutUnusedComponentIds(pageRoot.html, css);
+    for (const [index, mark] of islands.marks) if ('html' in mark) html = html.replace(islandPlaceholder(index), () => mark.html);
     const roots = [pageRoot, ...islands.roots];
     const blockErrors = (await Promise.all(roots.map((root) => failureMessages(root.element, root.failures)))).flat();
-    return { status: context.statusCode, html: pageRoot.html, styleTags: serverStyleTag(sheet.instance.toString()), page, islandData: islands.data, source: sourceOf(new URL(url, site.url)), blockErrors };
+    return { status: context.statusCode, html, styleTags: serverStyleTag(css), page, islandData: islands.data, source: sourceOf(new URL(url, site.url)), blockErrors };
   } finally {
     sheet.seal();
   }
@@ -148,6 +155,9 @@ async function failureMessages(element: ReactElement, failures: BlockFailure[]):
   return failures.map((failure, index) => ({ ...failure, message: paired ? messageOf(errors[index]) : errors.map(messageOf).join('; ') || messageOf(undefined) }));
 }
 
+/** Stands for a React island's markup in the page's render: a comment unlike any React writes. */
+const islandPlaceholder = (index: number) => `<!--island ${index}-->`;
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : error === undefined ? 'it did not finish rendering on the server' : String(error));
 
 /**
@@ -172,7 +182,8 @@ export async function renderError(status: number, statusText: string): Promise<{
   const sheet = new ServerStyleSheet();
   try {
     const { html } = renderRoot(<RouterPage handler={errorHandler} context={context} />, sheet);
-    return { status: context.statusCode, html, styleTags: serverStyleTag(sheet.instance.toString()) };
+    const css = withIslandMarkersOnly(sheet.instance.toString(), '');
+    return { status: context.statusCode, html: withoutUnusedComponentIds(html, css), styleTags: serverStyleTag(css) };
   } finally {
     sheet.seal();
   }

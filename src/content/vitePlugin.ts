@@ -13,6 +13,8 @@ import { formatProblems, type Problem } from './problems';
 import { encodeVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
 
 const SITE_ID = 'virtual:wastely/site';
+/** The interface words alone (nav.yaml's `site.labels`), for islands hydrating in the browser. */
+const LABELS_ID = 'virtual:wastely/labels';
 const PAGE_PREFIX = 'virtual:wastely/page/';
 const RESOLVED = '\0virtual:wastely/';
 /** Development only: how long the content files must be quiet after a change before they are read again. */
@@ -33,8 +35,9 @@ const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml
 
 /**
  * Serves pages.yaml and nav.yaml to the app as virtual modules, validated at build time:
- * `virtual:wastely/site` (navigation and the route table) and one `virtual:wastely/page/N` per page,
- * so each route downloads only its own content. Problems fail the build. In `npm run dev` they show on the author
+ * `virtual:wastely/site` (navigation and the route table), `virtual:wastely/labels` (the interface words, which the
+ * islands' code carries, so that pages need not) and one `virtual:wastely/page/N` per page, so each route downloads
+ * only its own content. Problems fail the build. In `npm run dev` they show on the author
  * error page (devErrorPage.ts) above the last good version of the page, and the route table also has /_blocks,
  * the block catalogue (see blocksPage.ts).
  */
@@ -140,13 +143,13 @@ export function wastelyContent(): Plugin {
       await Promise.all([worker(), worker()]);
     },
     resolveId(id) {
-      if (id === SITE_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      if (id === SITE_ID || id === LABELS_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const name = id.slice(RESOLVED.length);
-      if (name !== 'site' && !name.startsWith('page/')) return undefined;
+      if (name !== 'site' && name !== 'labels' && !name.startsWith('page/')) return undefined;
       const check = served();
       if (check.problems.length) {
         // In development the author error page shows the problems; with no good version to show, the app stops.
@@ -154,6 +157,7 @@ export function wastelyContent(): Plugin {
         throw new ContentError(check.problems);
       }
       if (name === 'site') return siteModule();
+      if (name === 'labels') return `export const labels = JSON.parse(${JSON.stringify(JSON.stringify(check.content!.nav.site.labels))});`;
       if (isDev && id === `\0${BLOCKS_PAGE_ID}`) {
         const catalogue = devBlocksPage();
         // Listed on the author error page (problemsPayload), not in Vite's overlay.

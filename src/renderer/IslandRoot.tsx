@@ -10,8 +10,11 @@ import { BlockContent } from './BlockContent';
 /** What the page's data script carries for one island: its block and where it sits on the page. */
 export type IslandProps = { index: number; props: BlockProps<Block>; source?: string | undefined };
 
-/** The page's island data: the interface words once, and each island's props by its position on the page. */
-export type IslandData = { labels: SiteLabels; islands: Record<string, IslandProps> };
+/**
+ * The page's island data: each island's props by its position on the page. The interface words are not in it: the
+ * island code carries them (`virtual:wastely/labels`), cached once for every page instead of sent with each.
+ */
+export type IslandData = { islands: Record<string, IslandProps> };
 
 /** The `identifierPrefix` of an island's root: `useId` values match when the island hydrates on its own. */
 export const islandIdPrefix = (index: number) => `b${index}-`;

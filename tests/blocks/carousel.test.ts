@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carouselOptions } from '../../src/blocks/carousel/options';
 import { carouselSchema } from '../../src/blocks/carousel/schema';
+import { usedSwiperCss } from '../../src/blocks/carousel/swiperCss';
 import { messagesOf } from './messagesOf';
 
 const portrait = { src: '/images/portrait-1.svg', alt: 'Portrait of a plant manager', width: 240, height: 240 };
@@ -79,6 +82,53 @@ describe('carousel options (the spec constants)', () => {
   it('with reduced motion, slides change instantly', () => {
     for (const variant of ['coverflow', 'testimonials', 'autoplay', 'gallery'] as const) {
       expect(carouselOptions(variant, { reducedMotion: true }).speed).toBe(0);
+    }
+  });
+});
+
+describe("the part of Swiper's stylesheet a page carries", () => {
+  const swiperCss = ['swiper.css', 'modules/a11y.css', 'modules/effect-coverflow.css', 'modules/effect-fade.css']
+    .map((file) => readFileSync(join('node_modules/swiper', file), 'utf8'))
+    .join('');
+  const kept = usedSwiperCss(swiperCss);
+
+  it('keeps every rule the carousels rely on, nesting resolved', () => {
+    for (const rule of [
+      '.swiper{margin-left:auto;',
+      '.swiper-wrapper{position:relative;',
+      '.swiper-slide{flex-shrink:0;',
+      '.swiper-horizontal{touch-action:pan-y;}',
+      '.swiper-backface-hidden .swiper-slide{',
+      '.swiper-3d .swiper-wrapper{transform-style:preserve-3d;}',
+      '.swiper-3d{perspective:1200px;}',
+      '.swiper-3d .swiper-slide{transform-style:preserve-3d;}',
+      '.swiper-fade .swiper-slide{pointer-events:none;transition-property:opacity;}',
+      '.swiper-fade .swiper-slide-active{pointer-events:auto;}',
+      '.swiper .swiper-notification{position:absolute;',
+    ]) {
+      expect(kept).toContain(rule);
+    }
+  });
+
+  it('leaves out the features no carousel turns on, and is less than half the stylesheet', () => {
+    for (const feature of ['css-mode', 'free-mode', 'centered', 'swiper-vertical', 'autoheight', 'lazy-preloader', 'slide-shadow', 'cube-shadow', 'preloader-spin', ':host']) {
+      expect(kept).not.toContain(feature);
+    }
+    expect(kept.length).toBeLessThan(swiperCss.length / 2);
+  });
+
+  it('matches the options: no variant turns on a feature whose styles were left out', () => {
+    for (const variant of carouselSchema.shape.variant.options) {
+      for (const reducedMotion of [false, true]) {
+        const options = carouselOptions(variant, { reducedMotion });
+        expect(options.cssMode ?? false).toBe(false);
+        expect(options.freeMode ?? false).toBe(false);
+        expect(options.direction ?? 'horizontal').toBe('horizontal');
+        expect(options.autoHeight ?? false).toBe(false);
+        // Only these effects draw no slide shadows of their own (coverflow's are switched off).
+        expect(['slide', 'fade', 'coverflow']).toContain(options.effect ?? 'slide');
+        expect(options.coverflowEffect?.slideShadows ?? false).toBe(false);
+      }
     }
   });
 });

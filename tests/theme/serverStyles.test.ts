@@ -4,7 +4,7 @@ import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { __PRIVATE__, createGlobalStyle, ServerStyleSheet, styled, version } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { serverStyleGroups, serverStyleTag } from '../../src/theme/serverStyles';
+import { serverStyleGroups, serverStyleTag, withoutUnusedComponentIds } from '../../src/theme/serverStyles';
 
 const Panel = styled.section<{ $tone: 'light' | 'dark' }>`
   padding: 1rem;
@@ -66,5 +66,42 @@ describe("styled-components' private sheet API, used by src/theme/serverStyles.t
     expect(sheet.hasNameForId('upgrade-check', 'upgrade-name'), 'src/theme/serverStyles.ts: hasNameForId before registering').toBe(false);
     sheet.registerName('upgrade-check', 'upgrade-name');
     expect(sheet.hasNameForId('upgrade-check', 'upgrade-name'), 'src/theme/serverStyles.ts: registerName no longer registers').toBe(true);
+  });
+});
+
+describe('component ids in markup that is never hydrated', () => {
+  const Icon = styled.span`color: red;`;
+  const Link = styled.a`
+    color: blue;
+    &:hover ${Icon} { color: green; }
+  `;
+
+  it('go, except those a rule of the page selects; class names and other attributes stay as rendered', () => {
+    const sheet = new ServerStyleSheet();
+    const html = renderToString(sheet.collectStyles(createElement(Link, { href: '/a', className: 'own' }, createElement(Icon), 'Home')));
+    const css = sheet.instance.toString();
+    sheet.seal();
+    const [linkId, iconId] = [Link.styledComponentId, Icon.styledComponentId];
+    expect(html).toContain(linkId);
+    expect(css).toContain(`.${iconId}`);
+
+    const trimmed = withoutUnusedComponentIds(html, css);
+    expect(trimmed).not.toContain(linkId);
+    // The icon's id is selected by the link's hover rule, so it stays, with the icon's class name.
+    const iconNames = serverStyleGroups(css).find((group) => group.id === iconId)!.names;
+    expect(trimmed).toContain(`class="${iconId} ${iconNames[0]}"`);
+    const linkNames = serverStyleGroups(css).find((group) => group.id === linkId)!.names;
+    expect(trimmed).toContain(`href="/a"`);
+    expect(trimmed).toMatch(new RegExp(`class="(own ${linkNames[0]}|${linkNames[0]} own)"`));
+    expect(trimmed.replace(/ class="[^"]*"/g, '')).toBe(html.replace(/ class="[^"]*"/g, ''));
+  });
+
+  it('leaves an element with only a component id without a class attribute, and text that mentions one untouched', () => {
+    const Bare = styled.i``;
+    const sheet = new ServerStyleSheet();
+    const html = renderToString(sheet.collectStyles(createElement('p', null, createElement(Bare), ` class="${Bare.styledComponentId}"`)));
+    const css = sheet.instance.toString();
+    sheet.seal();
+    expect(withoutUnusedComponentIds(html, css)).toBe(`<p><i></i> class=&quot;${Bare.styledComponentId}&quot;</p>`);
   });
 });

@@ -1,6 +1,7 @@
 // Loaded by the island loader when the first island of the page wakes: React, styled-components and the island's own
 // block code, nothing else of the site.
 import { hydrateRoot } from 'react-dom/client';
+import { labels } from 'virtual:wastely/labels';
 import { islandOf, isScriptIsland } from '../../blocks/islands';
 import { islandIdPrefix, IslandRoot, type IslandData } from '../../renderer/IslandRoot';
 import { registerServerStyles } from '../../theme/serverStyles';
@@ -27,7 +28,7 @@ export async function hydrateIsland(element: HTMLElement, dataElement: HTMLEleme
   if (!spec || isScriptIsland(spec)) throw new Error(`Block type ${island.props.block.type} is not a React island`);
   const { default: Component } = await spec.load();
   await new Promise<void>((committed) => {
-    hydrateRoot(element, <IslandRoot Component={Component} labels={data.labels} {...island} onCommit={committed} />, { identifierPrefix: islandIdPrefix(island.index) });
+    hydrateRoot(element, <IslandRoot Component={Component} labels={labels} {...island} onCommit={committed} />, { identifierPrefix: islandIdPrefix(island.index) });
   });
   element.setAttribute('data-hydrated', '');
 }

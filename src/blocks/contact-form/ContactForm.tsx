@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SnackbarProvider } from 'notistack';
 import styled, { createGlobalStyle } from 'styled-components';
+import { theme } from '../../theme/tokens';
 import { Band } from '../../ui/Band';
 import { Heading } from '../../ui/Heading';
 import { ContactDetails } from '../contact-info/ContactDetails';
@@ -11,9 +12,12 @@ import type { ContactFormBlock } from './schema';
 import { emailSender } from './sendEnquiry';
 import { Toast } from './Toast';
 
-/** notistack's toast stack starts below the sticky header, so a toast never covers the site's navigation. */
+/**
+ * notistack's toast stack starts below the sticky header, so a toast never covers the site's navigation. A static
+ * style (the token, not a theme function): hydration then finds the prerendered rule instead of adding it again.
+ */
 const ToastsBelowHeader = createGlobalStyle`
-  .notistack-SnackbarContainer.toasts-below-header { top: calc(${({ theme }) => theme.layout.headerHeight} + 0.75rem); }
+  .notistack-SnackbarContainer.toasts-below-header { top: calc(${theme.layout.headerHeight} + 0.75rem); }
 `;
 
 // The contact details come first (above the form on phones, to its left on desktops): someone who would rather call
