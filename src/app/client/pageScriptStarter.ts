@@ -1,6 +1,6 @@
 // The one inline script of every page (its hash is in the CSP): it starts the page's module script once the page has
-// loaded, so on a slow phone the script neither competes with the first screen's picture for the network nor runs
-// before that picture is painted. A visitor who reaches for an interactive block earlier starts it at once, and a
+// loaded and its first screen has been painted, so on a slow phone the script neither competes with the first screen's
+// picture for the network nor runs before that picture is painted. A visitor who reaches for an interactive block earlier starts it at once, and a
 // click on one of its buttons or a form submit made meanwhile is held here and handed to the island loader, which
 // replays it once the block has hydrated (src/app/client/islandLoader.ts).
 //
@@ -42,8 +42,10 @@ export function startPageScript(starter: HTMLScriptElement, heldKey: string) {
   };
   for (const type of types) addEventListener(type, hold, true);
   (window as unknown as Record<string, HeldInput>)[heldKey] = { events: held, release: () => types.forEach((type) => removeEventListener(type, hold, true)) };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start);
+  // The load event often comes before the first paint: two frames later, the first screen has been painted.
+  const afterNextPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
+  if (document.readyState === 'complete') afterNextPaint();
+  else addEventListener('load', afterNextPaint);
 }
 
 /** The inline script's text: the starter called with its own element. */
