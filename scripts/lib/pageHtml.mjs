@@ -38,8 +38,12 @@ const pageScriptTag = (server, script) =>
   `<script data-modules="${escape(script.modules.join(' '))}" data-preload="${escape(script.preload.join(' '))}">${minified(server.pageScriptStarter())}</script>`;
 
 const urls = (list) => escape(list?.join(' ') ?? '');
-const islandDataTag = (server, data, script) =>
-  `<script type="application/json" id="${server.ISLAND_DATA_ID}" data-hydrate="${urls(script?.hydrate)}" data-scripts="${urls(script?.scripts)}">${server.scriptJson(data)}</script>`;
+/** The island data, naming only the modules the page's islands need: hydration for React islands, the runner for scripts. */
+const islandDataTag = (server, rendered, script) => {
+  const hydrate = Object.keys(rendered.islandData.islands).length ? ` data-hydrate="${urls(script?.hydrate)}"` : '';
+  const scripts = /<[^>]+\sdata-script[\s=>]/.test(rendered.html) ? ` data-scripts="${urls(script?.scripts)}"` : '';
+  return `<script type="application/json" id="${server.ISLAND_DATA_ID}"${hydrate}${scripts}>${server.scriptJson(rendered.islandData)}</script>`;
+};
 
 // Every page carries it inline, so it is minified (the same text on every page: one hash in the CSP).
 const minifiedTexts = new Map();
@@ -64,7 +68,7 @@ export function pageDocument({ template, server, rendered, path, script, styles 
     rendered.styleTags,
     `<script type="speculationrules">${server.scriptJson(SPECULATION_RULES)}</script>`,
     script ? pageScriptTag(server, script) : '',
-    rendered.islandData ? islandDataTag(server, rendered.islandData, script) : '',
+    rendered.islandData ? islandDataTag(server, rendered, script) : '',
   ];
   return fillTemplate(template, { lang: site.language, head: head.filter(Boolean).join('\n    '), app: rendered.html });
 }

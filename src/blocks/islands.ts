@@ -48,7 +48,9 @@ export const islands = {
   // video needs no React: a hero is a script island.
   hero: { when: 'idle', media: motionAllowed, isInteractive: (block) => block.video !== undefined, script: () => import('./hero/startHeroVideo') },
   carousel: { when: 'visible', load: () => import('./carousel/Carousel') },
-  'value-rotator': { when: 'visible', load: () => import('./value-rotator/ValueRotator') },
+  // Moving cards between list items needs no React: the first pointer, focus or key in the block starts its script,
+  // and the click that did so is replayed once it runs.
+  'value-rotator': { when: 'interaction', script: () => import('./value-rotator/rotateValues') },
   // Tilt follows a fine pointer; on touch screens and for reduced motion the cards are plain HTML.
   'card-grid': { when: 'visible', media: `(hover: hover) and (pointer: fine) and ${motionAllowed}`, isInteractive: (block) => block.tilt, load: () => import('./card-grid/CardGrid') },
   'contact-form': { when: 'visible', load: () => import('./contact-form/ContactForm') },

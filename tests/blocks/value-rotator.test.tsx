@@ -1,4 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../src/app/AppProviders';
+import rotateValues from '../../src/blocks/value-rotator/rotateValues';
 import { describe, expect, it } from 'vitest';
 import { valueRotatorSchema } from '../../src/blocks/value-rotator/schema';
 import ValueRotator from '../../src/blocks/value-rotator/ValueRotator';
@@ -37,5 +40,49 @@ describe('value-rotator component', () => {
     act(() => fireEvent.click(within(region).getByRole('button', { name: 'Previous slide' })));
     act(() => fireEvent.click(within(region).getByRole('button', { name: 'Previous slide' })));
     expect(order(region)).toEqual(['Confluence', 'Innovation', 'Commitment', 'Promise']);
+  });
+
+  it("edited in the studio's preview after a few steps, shows the new values in their order, and the buttons still work", () => {
+    const view = (values: string[], level: 2 | 3 = 2) => (
+      <AppProviders>
+        <MemoryRouter>
+          <ValueRotator block={{ ...block, slides: values.map((title) => ({ title, text: `${title} explained.` })) }} level={level} isFirst={false} />
+        </MemoryRouter>
+      </AppProviders>
+    );
+    const { rerender } = render(view(['Innovation', 'Commitment', 'Promise']));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next slide' })));
+    rerender(view(['Innovation', 'Commitment', 'Promise', 'Renewal']));
+    const region = () => screen.getByRole('region', { name: 'Our values' });
+    expect(order(region())).toEqual(['Innovation', 'Commitment', 'Promise', 'Renewal']);
+    act(() => fireEvent.click(within(region()).getByRole('button', { name: 'Previous slide' })));
+    expect(order(region())).toEqual(['Renewal', 'Innovation', 'Commitment', 'Promise']);
+    // A new heading level renders the cards afresh too.
+    rerender(view(['Innovation', 'Commitment', 'Promise', 'Renewal'], 3));
+    expect(within(region()).getAllByRole('heading', { level: 4, hidden: true }).map((heading) => heading.textContent)).toEqual(['Innovation', 'Commitment', 'Promise', 'Renewal']);
+  });
+});
+
+describe('value-rotator script (the site runs it on the server HTML, without React)', () => {
+  const serverHtml = (values: string[]) =>
+    `<div data-block="value-rotator"><ul aria-live="polite" data-rotator-values="">${values.map((title) => `<li><article><h3>${title}</h3><p>${title} explained.</p></article></li>`).join('')}</ul>` +
+    '<button type="button" aria-label="Previous slide" data-rotate="previous"></button><button type="button" aria-label="Next slide" data-rotate="next"></button></div>';
+  const titles = (element: Element) => [...element.querySelectorAll('li')].map((item) => item.querySelector('h3')?.textContent);
+
+  it('moves the cards through the list items, which stay in place, and stops when undone', () => {
+    document.body.innerHTML = serverHtml(['Innovation', 'Commitment', 'Promise']);
+    const element = document.querySelector<HTMLElement>('[data-block]')!;
+    const items = [...element.querySelectorAll('li')];
+    const undo = rotateValues(element)!;
+    element.querySelector<HTMLButtonElement>('[data-rotate="next"]')!.click();
+    expect(titles(element)).toEqual(['Commitment', 'Promise', 'Innovation']);
+    expect([...element.querySelectorAll('li')]).toEqual(items);
+    element.querySelector<HTMLButtonElement>('[data-rotate="previous"]')!.click();
+    element.querySelector<HTMLButtonElement>('[data-rotate="previous"]')!.click();
+    expect(titles(element)).toEqual(['Promise', 'Innovation', 'Commitment']);
+    undo();
+    element.querySelector<HTMLButtonElement>('[data-rotate="next"]')!.click();
+    expect(titles(element)).toEqual(['Promise', 'Innovation', 'Commitment']);
+    document.body.innerHTML = '';
   });
 });

@@ -4,17 +4,19 @@
 // CSS it links, and for the home page the images of the first render (everything but the deferred video). Per island
 // type: what waking it loads (React, styled-components and the block's own chunks).
 import { readdirSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { islands } from '../../src/blocks/islands';
+import { islands, islandSpecOf, isScriptIsland } from '../../src/blocks/islands';
 import { withImports, type ManifestChunk } from '../../scripts/lib/manifest.mjs';
 import { kb, prerenderedPages, routeBytes, type RouteBytes } from '../../scripts/lib/routeBytes.mjs';
 import { loadSite } from '../../src/content/loadSite';
+import { withoutScripts } from '../../scripts/bench/stripScripts.mjs';
+import { baseUrl, useBrowser } from './session';
 
 const KB = 1024;
 /** The targets: a static page at most a header enhancer, an island page at most the loader before any trigger. */
-const TARGET = { staticJs: 1.5 * KB, loaderJs: 3 * KB, islandJs: 130 * KB, routeCssGz: 15 * KB, homeMedia: 400 * KB };
+const TARGET = { staticJs: 1.5 * KB, loaderJs: 3 * KB, islandJs: 130 * KB, scriptIslandJs: 3 * KB, routeCssGz: 15 * KB, homeMedia: 400 * KB };
 
 const dist = resolve('dist');
 const content = loadSite(process.cwd()).content!;
@@ -28,12 +30,16 @@ const maxJs = (list: typeof routes) => Math.max(...list.map((route) => route.byt
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
-/** What waking an island of a type loads: the hydration runtime and the block's chunk, with their imports. */
-const islandFiles = (type: string) => {
+/**
+ * What waking an island of a type loads: the block's chunk with its imports, after the hydration runtime (React) for a
+ * React island or the runner for a script island.
+ */
+const islandFiles = (type: keyof typeof islands) => {
   const block = Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry)!;
-  return [...withImports(manifest, block, withImports(manifest, 'src/app/client/hydrateIsland.tsx')).keys()];
+  const runtime = isScriptIsland(islandSpecOf(type)!) ? 'src/app/client/runIslandScript.ts' : 'src/app/client/hydrateIsland.tsx';
+  return [...withImports(manifest, block, withImports(manifest, runtime)).keys()];
 };
-const islandTable = Object.keys(islands).map((type) => ({ type, files: islandFiles(type), bytes: islandFiles(type).reduce((sum, file) => sum + gz(file), 0) }));
+const islandTable = (Object.keys(islands) as Array<keyof typeof islands>).map((type) => ({ type, files: islandFiles(type), bytes: islandFiles(type).reduce((sum, file) => sum + gz(file), 0) }));
 
 function table(rows: { path: string; textOnly: boolean; bytes: RouteBytes }[]) {
   const lines = rows.map(({ path, textOnly, bytes }) =>
@@ -63,8 +69,14 @@ describe('byte budgets (KB = 1024 bytes, gzip level 6)', () => {
     for (const route of routes) expect(route.bytes.jsFiles.filter((file) => /hydrateIsland|Carousel|ContactForm|MapEmbed|VideoBlock|ValueRotator|CardGrid|Hero/.test(file)), route.path).toEqual([]);
   });
 
-  it(`waking the largest island loads at most ${TARGET.islandJs / KB} KB of JS`, () => {
+  it(`waking the largest island loads at most ${TARGET.islandJs / KB} KB of JS; a script island loads no React, at most ${TARGET.scriptIslandJs / KB} KB`, () => {
     expect(Math.max(...islandTable.map((island) => island.bytes))).toBeLessThanOrEqual(TARGET.islandJs);
+    const scripts = islandTable.filter((island) => isScriptIsland(islandSpecOf(island.type)!));
+    expect(scripts.map((island) => island.type).sort()).toEqual(['hero', 'value-rotator']);
+    for (const island of scripts) {
+      expect(island.files.filter((file) => /react|hydrateIsland|jsx-runtime/.test(file)), island.type).toEqual([]);
+      expect(island.bytes, island.type).toBeLessThanOrEqual(TARGET.scriptIslandJs);
+    }
   });
 
   it(`every route's CSS is inlined or under ${TARGET.routeCssGz / KB} KB gz`, () => {
@@ -92,5 +104,39 @@ describe('byte budgets (KB = 1024 bytes, gzip level 6)', () => {
     for (const route of routes) expect(route.bytes.jsFiles.filter((file) => /TiltEffect|startHeroVideo|runIslandScript|react-parallax-tilt/.test(file)), route.path).toEqual([]);
     for (const route of routes) expect(route.bytes.jsFiles.some((file) => /everyPage/.test(file)), route.path).toBe(true);
     expect(readdirSync(join(dist, 'assets')).some((file) => /^TiltEffect-.*\.js$/.test(file))).toBe(true);
+  });
+});
+
+/** What a new connection carries in its first round trip: 10 TCP segments of 1,460 bytes (the initial window). */
+const FIRST_ROUND_TRIP = 10 * 1460;
+/** The most a page's scripts (the inline starter, the speculation rules, the island data) add to its response. */
+const SCRIPTS_IN_HTML = { static: 0.6 * KB, islands: 1.5 * KB };
+
+describe("each page's first response, as Chromium receives it", () => {
+  const browser = useBrowser();
+  const brotli = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
+
+  it("comes compressed at build time, and its scripts never push it past a new connection's first round trip", async () => {
+    const page = await browser.tab(390);
+    const rows: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.path !== '(404.html)')) {
+      const response = (await page.goto(`${baseUrl()}${route.path}`, { waitUntil: 'commit' }))!;
+      const sizes = await response.request().sizes();
+      const received = sizes.responseHeadersSize + sizes.responseBodySize;
+      const { file } = prerenderedPages(dist).find((candidate) => candidate.path === route.path)!;
+      const html = readFileSync(file, 'utf8');
+      // The same page without its scripts, compressed the same way, with the same headers.
+      const withoutItsScripts = sizes.responseHeadersSize + brotli(withoutScripts(html));
+      rows.push(`${route.path.padEnd(50)} ${String(received).padStart(6)} ${String(withoutItsScripts).padStart(6)}`);
+      // Brotli at its best quality, from the build: what the server would compress on the fly is about a sixth larger.
+      expect(response.headers()['content-encoding'], route.path).toBe('br');
+      expect(sizes.responseBodySize, route.path).toBe(readFileSync(`${file}.br`).length);
+      expect(received - withoutItsScripts, route.path).toBeLessThanOrEqual(route.textOnly ? SCRIPTS_IN_HTML.static : SCRIPTS_IN_HTML.islands);
+      // A page that would arrive in one round trip without its scripts arrives in one with them: they cost no round trip
+      // before the first screen can be drawn.
+      if (withoutItsScripts <= FIRST_ROUND_TRIP) expect(received, `${route.path}: its scripts push it past the first round trip`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+    }
+    console.log(`\n${'route'.padEnd(50)} ${'bytes'.padStart(6)} ${'no JS'.padStart(6)}  (headers and compressed HTML; first round trip ${FIRST_ROUND_TRIP})\n${rows.join('\n')}\n`);
+    await page.context().close();
   });
 });

@@ -77,6 +77,16 @@ describe('nginx with the generated server block', () => {
     expect((await raw(`/assets/${font}`, { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
   });
 
+  it("sends the build's best-level .gz of a page and of a script as it is (gzip_static)", async () => {
+    const js = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js') && file.startsWith('everyPage'))!;
+    const copies: Array<[string, string]> = [['/application/Solution/waste_water_treatment', `${pageFile('/application/Solution/waste_water_treatment')}.gz`], [`/assets/${js}`, join(dist, 'assets', `${js}.gz`)]];
+    for (const [path, file] of copies) {
+      const response = await raw(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding'], path).toBe('gzip');
+      expect(response.body.equals(readFileSync(file)), path).toBe(true);
+    }
+  });
+
   it.each([
     '/..%2fdist-ssr/entry-server.js',
     '/%2e%2e/dist-ssr/entry-server.js',
