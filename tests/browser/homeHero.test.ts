@@ -89,7 +89,8 @@ describe('home hero', () => {
     await expect(play.locator('svg[data-icon="pause"]').isVisible()).resolves.toBe(false);
     await play.click();
     await expect.poll(isPaused).toBe(false);
-    await expect(region.getByRole('button', { name: labels.pauseMotion }).isVisible()).resolves.toBe(true);
+    // The name changes back when the video is playing again (its `playing` event), a moment after `paused` turns false.
+    await expect.poll(() => region.getByRole('button', { name: labels.pauseMotion }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
