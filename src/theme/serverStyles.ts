@@ -17,9 +17,9 @@ export const serverStyleTag = (css: string) => (css ? `<style ${ATTRIBUTE}>${css
 type Group = { id: string; names: string[] };
 
 /**
- * The server CSS with only the markers hydration needs: those of the global styles and of the components whose id or a
- * class name of theirs is in the islands' markup. A page without React islands keeps none, nor the separators between rules, since no
- * styled-components runs there; the markers are random ids that cost a page about 0.9 KB compressed.
+ * The server CSS with only the markers hydration needs: those of the global styles and of the components whose id or
+ * a class name of theirs is in the islands' markup. A page without React islands keeps none, nor the separators
+ * between rules, since no styled-components runs there. The markers are random ids: about 0.9 KB compressed a page.
  */
 export function withIslandMarkersOnly(css: string, islandsHtml: string): string {
   const classes = new Set([...islandsHtml.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')));

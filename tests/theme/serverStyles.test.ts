@@ -4,7 +4,7 @@ import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { __PRIVATE__, createGlobalStyle, ServerStyleSheet, styled, version } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { serverStyleGroups, serverStyleTag, withoutUnusedComponentIds } from '../../src/theme/serverStyles';
+import { serverStyleGroups, serverStyleTag, withIslandMarkersOnly, withoutUnusedComponentIds } from '../../src/theme/serverStyles';
 
 const Panel = styled.section<{ $tone: 'light' | 'dark' }>`
   padding: 1rem;
@@ -103,5 +103,36 @@ describe('component ids in markup that is never hydrated', () => {
     const css = sheet.instance.toString();
     sheet.seal();
     expect(withoutUnusedComponentIds(html, css)).toBe(`<p><i></i> class=&quot;${Bare.styledComponentId}&quot;</p>`);
+  });
+});
+
+describe('markers in the server CSS', () => {
+  const Island = styled.button`color: navy;`;
+  const Static = styled.p`color: gray;`;
+  const Shared = styled.span`font-weight: 700;`;
+
+  function page() {
+    const sheet = new ServerStyleSheet();
+    const islandHtml = renderToString(sheet.collectStyles(createElement(Fragment, null, createElement(Global), createElement(Island, null, createElement(Shared, null, 'Next')))));
+    const pageHtml = renderToString(sheet.collectStyles(createElement(Fragment, null, createElement(Static, null, 'Text'), createElement(Shared, null, 'Bold'))));
+    const css = sheet.instance.toString();
+    sheet.seal();
+    return { islandHtml, pageHtml, css };
+  }
+  const rules = (css: string) => css.split('/*!sc*/\n').filter((part) => part && !part.startsWith('data-styled.'));
+
+  it("keep those of the islands' components and of global styles, and every rule", () => {
+    const { islandHtml, css } = page();
+    const kept = withIslandMarkersOnly(css, islandHtml);
+    expect(serverStyleGroups(kept).map((group) => group.id).sort()).toEqual([Island.styledComponentId, Shared.styledComponentId, serverStyleGroups(css).find((group) => group.id.startsWith('sc-global-'))!.id].sort());
+    expect(rules(kept)).toEqual(rules(css));
+  });
+
+  it('are all left out, with the separators, on a page without React islands', () => {
+    const { css } = page();
+    const kept = withIslandMarkersOnly(css, '');
+    expect(kept).not.toContain('data-styled');
+    expect(kept).not.toContain('/*!sc*/');
+    expect(kept).toBe(rules(css).join(''));
   });
 });
