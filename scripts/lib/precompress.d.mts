@@ -1,3 +1,4 @@
 export function precompressible(file: string): boolean;
+export function brotliBest(content: Buffer): Promise<Buffer>;
 export function precompressFile(file: string): Promise<number>;
 export function precompressSite(dist: string): Promise<number>;

@@ -37,9 +37,9 @@ const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml
  * Serves pages.yaml and nav.yaml to the app as virtual modules, validated at build time:
  * `virtual:wastely/site` (navigation and the route table), `virtual:wastely/labels` (the interface words, which the
  * islands' code carries, so that pages need not) and one `virtual:wastely/page/N` per page, so each route downloads
- * only its own content. Problems fail the build. In `npm run dev` they show on the author
- * error page (devErrorPage.ts) above the last good version of the page, and the route table also has /_blocks,
- * the block catalogue (see blocksPage.ts).
+ * only its own content. Problems fail the build. In `npm run dev` they show on the author error page (devErrorPage.ts)
+ * above the last good version of the page, and the route table also has /_blocks, the block catalogue (see
+ * blocksPage.ts).
  */
 export function wastelyContent(): Plugin {
   let root = process.cwd();

@@ -93,8 +93,9 @@ function setHeaders(response: ServerResponse, headers: Record<string, string>) {
  * Serves a prerendered build like the generated host configurations do: `/x` and `/x/` serve `x/index.html`, files
  * are served as they are (with byte ranges, ETag/Last-Modified and 304s from the `send` library; as the build's brotli
  * or gzip copy when the browser accepts it, otherwise compressed on the fly by `compression`), the host rules'
- * redirects answer 301, and anything else gets `404.html` with status 404. Every response carries the host rules' security headers. Traversal attempts get 400, internal files
- * (dotfiles, error templates, host configuration files) 404, methods other than GET/HEAD the error screen with 405.
+ * redirects answer 301, and anything else gets `404.html` with status 404. Every response carries the host rules'
+ * security headers. Traversal attempts get 400, internal files (dotfiles, error templates, host configuration files)
+ * 404, methods other than GET/HEAD the error screen with 405.
  * An unreadable file is a 403 for that request only. `handlers` run first (the local email endpoint is one).
  */
 export function createStaticServer(dist: string, handlers: Handler[] = [], rules: HostRules = readHostRules(dist)): Server {

@@ -16,13 +16,17 @@ export const serverStyleTag = (css: string) => (css ? `<style ${ATTRIBUTE}>${css
 
 type Group = { id: string; names: string[] };
 
+/** A class attribute in React's server HTML (attribute values and text escape `"`, so the pattern only meets tags). */
+const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
+const COMPONENT_ID = /^sc-[\w-]+$/;
+
 /**
  * The server CSS with only the markers hydration needs: those of the global styles and of the components whose id or
  * a class name of theirs is in the islands' markup. A page without React islands keeps none, nor the separators
  * between rules, since no styled-components runs there. The markers are random ids: about 0.9 KB compressed a page.
  */
 export function withIslandMarkersOnly(css: string, islandsHtml: string): string {
-  const classes = new Set([...islandsHtml.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')));
+  const classes = new Set([...islandsHtml.matchAll(CLASS_ATTRIBUTE)].flatMap((match) => match[1]!.split(' ')));
   const needed = (part: string) => {
     const marker = MARKER.exec(part.trim());
     if (!marker) return true;
@@ -51,10 +55,6 @@ export function registerServerStyles(doc: Document = document): void {
   const sheet = __PRIVATE__.mainSheet;
   for (const { id, names } of serverStyleGroups(tag.textContent ?? '')) for (const name of names) sheet.registerName(id, name);
 }
-
-/** A class attribute in React's server HTML (attribute values and text escape `"`, so the pattern only meets tags). */
-const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
-const COMPONENT_ID = /^sc-[\w-]+$/;
 
 /**
  * The server HTML of markup that is never hydrated, without the component ids styled-components adds to every element

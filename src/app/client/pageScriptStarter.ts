@@ -1,8 +1,8 @@
 // The one inline script of every page (its hash is in the CSP): it starts the page's module script once the page has
 // loaded and its first screen has been painted, so on a slow phone the script neither competes with the first screen's
-// picture for the network nor runs before that picture is painted. A visitor who reaches for an interactive block earlier starts it at once, and a
-// click on one of its buttons or a form submit made meanwhile is held here and handed to the island loader, which
-// replays it once the block has hydrated (src/app/client/islandLoader.ts).
+// picture for the network nor runs before that picture is painted. A visitor who reaches for an interactive block
+// earlier starts it at once, and a click on one of its buttons or a form submit made meanwhile is held here and handed
+// to the island loader, which replays it once the block has hydrated (src/app/client/islandLoader.ts).
 //
 // The server inlines the function's own source text (`String(startPageScript)`), so it may use nothing but its
 // parameters and the browser's globals: no imports, no module constants.
