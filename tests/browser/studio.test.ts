@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { blockTypes } from '../../src/blocks/schemas';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
-import { openStudio, poll, previewOf } from './studioBrowser';
+import { moveWithKeyboard, openStudio, poll, previewOf } from './studioBrowser';
 import { blockLines, startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
 let studio: Scratch;
@@ -136,14 +136,7 @@ describe('studio', () => {
     await openPage('/about');
     await openBlock(/^Block 2: Section/);
     const handle = page.getByRole('button', { name: /^Drag block 2 of \d+, Section/ });
-    await handle.focus();
-    // Each key waits for the state the one before it set, as an editor waits to hear the block picked up and moved.
-    await page.keyboard.press('Space');
-    await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-    await page.keyboard.press('ArrowDown');
-    // dnd-kit settles the move over animation frames before a drop takes it.
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveWithKeyboard(page, handle, 'ArrowDown');
     await poll(() => page.getByRole('button', { name: /^Block 3: Section/ }).isVisible()).toBe(true);
     await poll(() => preview().locator('main > [data-block]').nth(2).getAttribute('data-block')).toBe('section');
     await undoRedo(async (state) => {

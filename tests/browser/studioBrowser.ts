@@ -1,6 +1,6 @@
 // The studio in Chromium for the studio browser tests: one tab at the studio's target width on a running scratch
 // studio, and the waits they share.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
@@ -36,4 +36,21 @@ export function studioForTests(open: (studio: Scratch) => Promise<{ browser: Bro
     await session.studio?.stop();
   });
   return session;
+}
+
+/**
+ * Moves a list item one place with the keyboard, each key waiting for what the one before it set, as an editor waits to
+ * hear it: Space picks the item up, the arrow key moves it (dnd-kit announces the new position once the move has
+ * settled, and only then does a drop take it), Space drops it. The handle's name says where the item is ("2 of 5").
+ */
+export async function moveWithKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown') {
+  const [, position, count] = /(\d+) of (\d+)/.exec((await handle.getAttribute('aria-label')) ?? '') ?? [];
+  expect(position, 'the handle names its position').toBeDefined();
+  const target = Number(position) + (key === 'ArrowDown' ? 1 : -1);
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.press(key);
+  await poll(() => page.locator('[id^="DndLiveRegion"]', { hasText: `is now at position ${target} of ${count}.` }).count()).toBe(1);
+  await page.keyboard.press('Space');
 }

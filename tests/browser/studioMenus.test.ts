@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
-import { openStudio, poll } from './studioBrowser';
+import { moveWithKeyboard, openStudio, poll } from './studioBrowser';
 import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
 let studio: Scratch;
@@ -94,14 +94,7 @@ describe('studio menus, link picker and site settings', () => {
   test('reorders two links of a footer column with the keyboard, undo and redo included', async () => {
     const before = studio.read('nav.yaml');
     const handle = column('Company').getByRole('button', { name: 'Drag link “Home”, 1 of 5' });
-    await handle.focus();
-    // Each key waits for the state the one before it set, as an editor waits to hear the link picked up and moved.
-    await page.keyboard.press('Space');
-    await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-    await page.keyboard.press('ArrowDown');
-    // dnd-kit settles the move over animation frames before a drop takes it.
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveWithKeyboard(page, handle, 'ArrowDown');
     await poll(() => linksOf('Company').allInnerTexts()).toEqual(['About\n/about', 'Home\n/', 'Blog\ncoming soon', 'Jobs\ncoming soon', 'Contact us\n/contact']);
     await page.keyboard.press('Control+z');
     await poll(() => linksOf('Company').first().innerText()).toBe('Home\n/');

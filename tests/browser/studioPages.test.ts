@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
-import { openStudio, poll, previewOf } from './studioBrowser';
+import { moveWithKeyboard, openStudio, poll, previewOf } from './studioBrowser';
 import { startStudioOnScratchCopy, type Scratch } from './studioScratch';
 
 let studio: Scratch;
@@ -287,13 +287,7 @@ describe('studio pages', () => {
   test('reorders the page list by keyboard: the page moves with all its lines, nothing else changes', async () => {
     const before = studio.read();
     const handle = pageList().getByRole('button', { name: /^Drag page 3 of \d+, Contact$/ });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-    await page.keyboard.press('ArrowUp');
-    // dnd-kit settles the move over animation frames before a drop takes it.
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveWithKeyboard(page, handle, 'ArrowUp');
     await poll(() => pageList().getByRole('button', { name: /^Drag page 2 of \d+, Contact$/ }).isVisible()).toBe(true);
     await save();
     expect(studio.read()).toBe(swapPages(before, '/about', '/contact'));
