@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
-import { wastelyContent } from './src/content/vitePlugin';
+import { siteContent } from './src/content/vitePlugin';
 import { iconSprite } from './src/icons/spritePlugin';
 import { devEmailEndpoint } from './src/server/devEmailPlugin';
 import { devPages } from './src/server/devPagesPlugin';
@@ -10,7 +10,7 @@ export default defineConfig(({ command }) => ({
   // Pages are rendered by the server entry (src/server/devPagesPlugin.ts in development), never an index.html.
   appType: 'custom',
   plugins: [
-    wastelyContent(),
+    siteContent(),
     iconSprite(),
     devEmailEndpoint(),
     devPages(),

@@ -4,7 +4,7 @@ import viteConfig from './vite.config';
 
 // Vitest runs the site's Vite config as a dev server, but the tests set the email settings themselves: without the
 // dev email plugin, which would point the form at the local endpoint by changing this process's environment.
-const isDevEmailPlugin = (plugin: PluginOption) => typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === 'wastely-dev-email-endpoint';
+const isDevEmailPlugin = (plugin: PluginOption) => typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === 'site-dev-email-endpoint';
 const forTests = (config: UserConfig): UserConfig => ({ ...config, plugins: config.plugins?.filter((plugin) => !isDevEmailPlugin(plugin)) });
 
 // Three projects: pure logic in Node, components in jsdom, and the built site in real Chromium.

@@ -46,9 +46,9 @@ const markdownFile = option('markdown', '') ? resolve(option('markdown', '')) : 
 const report = { date: new Date().toISOString(), commit: spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim(), arguments: process.argv.slice(2) };
 const markdown = [];
 const root = process.cwd();
-const work = mkdtempSync(join(tmpdir(), 'wastely-bench-'));
+const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 // Server renderers must sit inside the project to resolve node_modules.
-const ssrWork = join(root, 'node_modules/.cache', `wastely-bench-${process.pid}`);
+const ssrWork = join(root, 'node_modules/.cache', `site-bench-${process.pid}`);
 const cleanUp = () => {
   rmSync(work, { recursive: true, force: true });
   rmSync(ssrWork, { recursive: true, force: true });
@@ -226,7 +226,7 @@ async function studioBench() {
       for (const start of ['first', 'second']) {
         // The real site's first start is the first after a change to the editor: it builds the editor first.
         const rebuild = site === sites[0] && start === 'first';
-        if (rebuild) rmSync(join(root, 'node_modules/.cache/wastely/studio-editor'), { recursive: true, force: true });
+        if (rebuild) rmSync(join(root, 'node_modules/.cache/site-renderer/studio-editor'), { recursive: true, force: true });
         const started = performance.now();
         const studio = await startStudio(site.dir);
         const serverReady = performance.now() - started;

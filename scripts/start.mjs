@@ -8,10 +8,10 @@ import { emailSettings } from './lib/emailSettings.mjs';
 import { runTs } from './lib/runTs.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
-// With --no-build, WASTELY_DIST serves another built folder (the server's regression tests serve a fixture) and
-// WASTELY_OUTBOX saves enquiries elsewhere than .outbox/.
-const dist = process.env.WASTELY_DIST ?? 'dist';
-const outbox = process.env.WASTELY_OUTBOX ?? '.outbox';
+// With --no-build, SITE_DIST serves another built folder (the server's regression tests serve a fixture) and
+// SITE_OUTBOX saves enquiries elsewhere than .outbox/.
+const dist = process.env.SITE_DIST ?? 'dist';
+const outbox = process.env.SITE_OUTBOX ?? '.outbox';
 const isBuilding = !process.argv.includes('--no-build');
 const { createEmailEndpoint, LOCAL_EMAIL_ENV, SEND_FORM_PATH } = await runTs('src/server/emailEndpoint.ts');
 const settings = emailSettings();
@@ -25,7 +25,7 @@ const { createStaticServer } = await runTs('src/server/staticServer.ts');
 const endpoint = createEmailEndpoint({ outbox: resolve(outbox) });
 const server = createStaticServer(resolve(dist), [endpoint]);
 server.listen(port, '127.0.0.1', () => {
-  console.log(`\nWastely is running at http://localhost:${server.address().port}/  (Ctrl+C to stop)`);
+  console.log(`\nThe site is running at http://localhost:${server.address().port}/  (Ctrl+C to stop)`);
   if (!isBuilding) console.log(`Email: --no-build, so the contact form uses the settings ${dist}/ was built with.`);
   else if (settings.isConfigured) console.log(`Email: the contact form sends through the email provider at ${settings.origin}.`);
   else console.log(`Email: no provider settings (see .env.example), so enquiries go to the local endpoint ${SEND_FORM_PATH} and are saved in ${outbox}/.`);

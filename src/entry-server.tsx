@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { nav, notFound, routes as pageEntries } from 'virtual:wastely/site';
+import { nav, notFound, routes as pageEntries, theme } from 'virtual:site/site';
 import { islandOf, isScriptIsland } from './blocks/islands';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
@@ -19,9 +19,8 @@ import type { PageData } from './renderer/pageData';
 import { scriptJson } from './shared/scriptJson';
 import { ISLAND_DATA_ID } from './app/client/pageIds';
 import { pageScriptStarter } from './app/client/pageScriptStarter';
-import { globalCss } from './theme/globalCss';
+import { globalCss as documentCss } from './theme/globalCss';
 import { serverStyleTag, withIslandMarkersOnly, withoutUnusedComponentIds } from './theme/serverStyles';
-import { colors, components } from './theme/tokens';
 
 export type RenderedPage = {
   status: number;
@@ -39,11 +38,12 @@ export type RenderedPage = {
 export type BlockError = BlockFailure & { message: string };
 
 export const site = nav.site;
-/** The document-wide CSS, written into every page's head. */
-export { globalCss, documentTitle, scriptJson, pageScriptStarter, ISLAND_DATA_ID };
+/** The document-wide CSS, written into every page's head: the site's colours (nav.yaml), then the rules. */
+export const globalCss = theme.css + documentCss;
+export { documentTitle, scriptJson, pageScriptStarter, ISLAND_DATA_ID };
 export const paths = pageEntries.map((entry) => entry.path);
-/** The browser's UI colour (theme-color) is the header's deep blue; the web manifest's background, the page's. */
-export const browserColors = { theme: components.headerBg, background: colors.surface };
+/** The browser's UI colour (theme-color) is the header's primary colour; the web manifest's background, the page's. */
+export const browserColors = theme.browserColors;
 
 const handler = createStaticHandler(createRoutes());
 

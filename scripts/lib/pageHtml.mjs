@@ -21,11 +21,17 @@ const fontPreloads = (css) =>
 
 export const globalStyle = (css) => `<style id="global-css">${css}</style>`;
 
+/** The media type of a site icon (.svg, .png or .ico, as the schema allows). */
+export const iconType = (src) => ({ svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' })[src.split('.').pop().toLowerCase()];
+/** The browser tab's icon: nav.yaml's `site.favicon`. */
+const iconLink = (favicon) => `<link rel="icon" href="${escape(favicon)}" type="${iconType(favicon)}" />`;
+
 // Replacer functions, never replacement strings: the page's HTML is content, and `$&`, `$'` or `` $` `` in a text
 // would otherwise be read as patterns and copy parts of the template into the page.
-export const fillTemplate = (template, { lang, head, app }) =>
+export const fillTemplate = (template, { lang, head, app, favicon }) =>
   template
     .replace(/<meta name="description" content="" \/>\s*<title><\/title>/, '')
+    .replace('<!--icon-->', () => iconLink(favicon))
     .replace('<html lang="en">', () => `<html lang="${escape(lang)}">`)
     .replace('<!--head-->', () => head)
     .replace('<!--app-->', () => app);
@@ -70,5 +76,5 @@ export function pageDocument({ template, server, rendered, path, script, styles 
     script ? pageScriptTag(server, script) : '',
     rendered.islandData ? islandDataTag(server, rendered, script) : '',
   ];
-  return fillTemplate(template, { lang: site.language, head: head.filter(Boolean).join('\n    '), app: rendered.html });
+  return fillTemplate(template, { lang: site.language, favicon: site.favicon, head: head.filter(Boolean).join('\n    '), app: rendered.html });
 }

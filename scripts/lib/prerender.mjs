@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escape } from './headTags.mjs';
 import { islandStyles, pageScript } from './manifest.mjs';
-import { fillTemplate, globalStyle, pageDocument } from './pageHtml.mjs';
+import { fillTemplate, globalStyle, iconType, pageDocument } from './pageHtml.mjs';
 
 /** The statuses the static server answers with the error screen (see src/server/staticServer.ts). */
 export const ERROR_PAGES = [
@@ -48,7 +48,7 @@ export async function prerender({ dist, serverEntry, template: templateFile = 'i
     const rendered = await server.renderError(status, statusText);
     const title = server.documentTitle(server.site.titleTemplate, `${status} ${statusText}`);
     const head = [`<title>${escape(title)}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${escape(server.browserColors.theme)}">`, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
-    write(dist, `_error/${status}.html`, fillTemplate(template, { lang: server.site.language, head, app: rendered.html }));
+    write(dist, `_error/${status}.html`, fillTemplate(template, { lang: server.site.language, favicon: server.site.favicon, head, app: rendered.html }));
   }
 
   writeSeoFiles(dist, server.site, server.paths, server.browserColors);
@@ -79,10 +79,8 @@ function writeSeoFiles(dist, site, paths, browserColors) {
     display: 'standalone',
     background_color: browserColors.background,
     theme_color: browserColors.theme,
-    icons: [
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      { src: '/images/logo-mark.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ],
+    // nav.yaml's favicon, then its app icon (the larger picture a home screen shows).
+    icons: [...new Set([site.favicon, site.appIcon ?? site.favicon])].map((src) => ({ src, sizes: 'any', type: iconType(src), purpose: 'any' })),
   };
   write(dist, 'manifest.webmanifest', `${JSON.stringify(webManifest, null, 2)}\n`);
 }

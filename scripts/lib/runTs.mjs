@@ -17,7 +17,7 @@ const yamlBrowserBuild = {
 };
 
 export async function runTs(entry) {
-  const outdir = join(root, 'node_modules/.cache/wastely');
+  const outdir = join(root, 'node_modules/.cache/site-renderer');
   mkdirSync(outdir, { recursive: true });
   const outfile = join(outdir, basename(entry).replace(/\.tsx?$/, '.mjs'));
   const { outputFiles } = await build({

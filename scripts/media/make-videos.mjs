@@ -5,7 +5,7 @@
  *   node scripts/media/make-videos.mjs                 # both videos + both posters + the banner still
  *   node scripts/media/make-videos.mjs hero-home       # one scene only (hero-home | ifas-process | banner-water)
  *   node scripts/media/make-videos.mjs --posters       # only rewrite the poster SVGs (no ffmpeg needed)
- *   node scripts/media/make-videos.mjs --preview=0,2.5 # only write PNG stills at those seconds (to $TMPDIR/wastely-frames/)
+ *   node scripts/media/make-videos.mjs --preview=0,2.5 # only write PNG stills at those seconds (to $TMPDIR/site-frames/)
  *
  * How it works: every frame is an SVG string built by a pure function of time t (scenes/*.mjs). All motion is
  * periodic in the scene duration (waves shift by whole wavelengths, bubbles rise a whole number of times, carriers
@@ -88,7 +88,7 @@ async function main() {
 
   if (previewArg) {
     const times = previewArg.slice('--preview='.length).split(',').map(Number);
-    const dir = join(tmpdir(), 'wastely-frames');
+    const dir = join(tmpdir(), 'site-frames');
     mkdirSync(dir, { recursive: true });
     const { browser, shoot } = await launch();
     for (const name of chosen) {

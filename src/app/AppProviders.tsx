@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { nav } from 'virtual:wastely/site';
+import { nav } from 'virtual:site/site';
 import { SiteLabelsProvider } from '../shared/SiteLabels';
 import { SiteNavProvider } from '../shared/SiteNav';
 import { theme } from '../theme/tokens';

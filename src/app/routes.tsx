@@ -1,5 +1,5 @@
 import { useLoaderData, type RouteObject } from 'react-router-dom';
-import { notFound, routes } from 'virtual:wastely/site';
+import { notFound, routes } from 'virtual:site/site';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { SiteLayout } from '../layout/SiteLayout';
 import { loadBlocks } from '../renderer/loadBlocks';

@@ -1,6 +1,7 @@
 import type { NavFile } from '../shared/siteSchema';
 import type { PagesFile } from '../renderer/pageSchema';
 import { didYouMean } from './didYouMean';
+import { contrastFailures } from './themeContrast';
 import { classifyLink, routeKey, siteUrlProblem, unsafeLinkProblem } from './links';
 import { notASitePath, undecodablePath } from './limits';
 import { redirectProblems } from './redirects';
@@ -33,8 +34,7 @@ const MAX_PATH_SUGGESTIONS = 500;
  */
 const RESERVED_FOLDERS = new Set(['_error', '_headers', '_redirects', 'assets', 'images', 'media', 'api', '404', 'index']);
 /** The site's icon: every page names it (scripts/lib/prerender.mjs), though no content file does. */
-const SITE_ICON = '/favicon.svg';
-const FILE_KEYS = new Set(['src', 'fallback']);
+const FILE_KEYS = new Set(['src', 'fallback', 'favicon', 'appIcon']);
 
 /** Checks that need the whole site: paths, links, anchors, files, reachability and page structure. */
 export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, listFolder = () => [], svgRefusals = () => [] }: CrossCheckInput): Problem[] {
@@ -169,8 +169,6 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
       });
     }
   };
-  reportUnsafeSvg(navSource, ['site'], SITE_ICON);
-
   // Media files must exist under public/.
   const checkFiles = (source: YamlSource, data: unknown, base: PropertyKey[] = []) => {
     for (const found of findStrings(data, FILE_KEYS, base)) {
@@ -203,6 +201,22 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
   // The public address becomes canonical links, the sitemap and social cards on every page.
   const siteUrl = siteUrlProblem(nav.site.url);
   if (siteUrl) report(navSource, ['site', 'url'], { kind: 'unsafe-url', message: `site.url \`${nav.site.url}\` ${siteUrl}`, hint: 'write the public address of the site, e.g. https://www.example.com' });
+
+  // Every text the components draw on the site's colours must be readable.
+  // (Checked once both required colours are valid: with other problems in nav.yaml a colour may have been left out.)
+  const theme = nav.site?.theme;
+  for (const failure of theme?.colors?.primary && theme.colors.accent ? contrastFailures(theme) : []) {
+    const { pair, ratio, suggestion } = failure;
+    const colors = theme!.colors;
+    const isWritten = colors[pair.adjust] !== undefined;
+    report(navSource, ['site', 'theme', 'colors', ...(isWritten ? [pair.adjust] : [])], {
+      kind: 'low-contrast',
+      message: `${pair.text} on ${pair.surface} has a contrast of ${ratio.toFixed(2)}:1; it needs at least ${pair.minimum}:1`,
+      hint: suggestion
+        ? `${isWritten ? 'change' : 'add'} \`${pair.adjust}: "${suggestion}"\`, the nearest shade that reaches ${pair.minimum}:1`
+        : `choose a ${pair.adjust} colour much lighter or darker than the other colour named`,
+    });
+  }
 
   // Old addresses kept working: each free, each straight to a page.
   redirectProblems(pages, (path) => exact.get(path)?.anchors, (path) => pagesSource.locate(path).line, (path, problem) => report(pagesSource, path, problem));

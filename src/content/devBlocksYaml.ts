@@ -6,7 +6,7 @@ import { theme } from '../theme/tokens';
 const { colors, fonts } = theme;
 import { examplesUrl, type DevExample } from './devProblemsProtocol';
 
-const PANEL_CLASS = 'wastely-example-yaml';
+const PANEL_CLASS = 'site-example-yaml';
 
 function panel(example: DevExample): HTMLElement {
   const box = document.createElement('div');

@@ -8,7 +8,7 @@ import { theme } from '../theme/tokens';
 const { colors, fonts } = theme;
 import { problemsEvent, problemsUrl, type DevProblem, type DevProblemsPayload } from './devProblemsProtocol';
 
-const PANEL_ID = 'wastely-problems';
+const PANEL_ID = 'site-problems';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: Partial<CSSStyleDeclaration>, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -19,19 +19,19 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: Partial<C
 
 function card(problem: DevProblem): HTMLElement {
   const item = element('li', { background: colors.surface, border: `1px solid ${colors.border}`, borderLeft: `6px solid ${colors.danger}`, borderRadius: '12px', padding: '20px 24px', margin: '0 0 16px', boxShadow: '0 1px 2px rgba(11,60,93,0.08)' });
-  item.className = 'wastely-problem';
+  item.className = 'site-problem';
   const where = element('p', { margin: '0 0 4px', fontSize: '0.875rem', color: colors.textMuted }, `${problem.file}, line ${problem.line}, column ${problem.col} · ${problem.place}`);
-  where.className = 'wastely-problem-where';
+  where.className = 'site-problem-where';
   const what = element('h3', { margin: '0 0 8px', fontSize: '1.125rem', lineHeight: '1.4', color: colors.heading, fontFamily: fonts.heading }, problem.message);
   item.append(where, what);
   if (problem.hint) {
     const fix = element('p', { margin: '0 0 12px', fontSize: '1rem', color: colors.text });
-    fix.className = 'wastely-problem-fix';
+    fix.className = 'site-problem-fix';
     fix.append(element('strong', {}, 'How to fix it: '), problem.hint);
     item.append(fix);
   }
   const excerpt = element('pre', { margin: '0 0 12px', padding: '12px 0', background: colors.surfaceAlt, border: `1px solid ${colors.border}`, borderRadius: '8px', overflowX: 'auto', fontSize: '0.875rem', lineHeight: '1.6' });
-  excerpt.className = 'wastely-problem-excerpt';
+  excerpt.className = 'site-problem-excerpt';
   for (const line of problem.excerpt) {
     const isProblem = line.number === problem.line;
     const row = element('code', { display: 'block', padding: '0 16px', whiteSpace: 'pre', background: isProblem ? '#FDECEA' : 'transparent', color: colors.text, fontWeight: isProblem ? '600' : '400' });
@@ -40,7 +40,7 @@ function card(problem: DevProblem): HTMLElement {
     excerpt.append(row);
   }
   const open = element('a', { color: colors.link, fontWeight: '600', textDecoration: 'underline' }, `Open ${problem.file} at line ${problem.line} in your editor`);
-  open.className = 'wastely-problem-open';
+  open.className = 'site-problem-open';
   open.href = problem.editorUrl;
   // The endpoint answers with an empty page: ask for it without leaving the site.
   open.addEventListener('click', (event) => {

@@ -14,11 +14,11 @@ export type DevProblem = Problem & {
 export type DevProblemsPayload = { problems: DevProblem[]; hasLastGood: boolean };
 
 /** The custom HMR event that carries the list (empty when the content is fine again). */
-export const problemsEvent = 'wastely:problems';
+export const problemsEvent = 'site:problems';
 /** Where the error page asks for the current list when a page (re)loads. */
-export const problemsUrl = '/__wastely/problems.json';
+export const problemsUrl = '/__site/problems.json';
 
 /** A block example of docs/examples/ as /_blocks shows it beside its rendering. */
 export type DevExample = { type: string; file: string; yaml: string };
 /** Where /_blocks asks for the examples' YAML. */
-export const examplesUrl = '/__wastely/examples.json';
+export const examplesUrl = '/__site/examples.json';

@@ -1,4 +1,4 @@
-// Types of the virtual module `virtual:wastely/labels` that the content plugin generates
+// Types of the virtual module `virtual:site/labels` that the content plugin generates
 // (mapped to this file in tsconfig.json "paths").
 import type { SiteLabels } from '../shared/labels';
 

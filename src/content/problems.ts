@@ -37,6 +37,7 @@ export const problemKinds = {
   'yaml-nesting': { meaning: 'the content is nested more than 64 levels deep (lists in lists, brackets in brackets)', fix: 'remove the run of `[`, `{` or `- ` typed or pasted by mistake' },
   'file-too-large': { meaning: 'a content file is larger than 10 MB, or writes more than 100,000 values (fields and list entries)', fix: 'remove what was pasted in by mistake, or split the content' },
   'invalid-encoding': { meaning: 'a content file is not valid UTF-8 text (saved in another encoding, or binary data pasted in)', fix: 'save the file as UTF-8 and retype the character at the position shown' },
+  'low-contrast': { meaning: 'a colour in `site.theme.colors` leaves some text or control too faint on the surface it is drawn on (WCAG AA: 4.5:1 for text, 3:1 for large text and controls)', fix: 'use the suggested shade: the nearest one, same hue, that reaches the contrast needed' },
   'heading-structure': { meaning: 'the first block of a page has no title or heading', fix: 'start the page with a hero, or give the first block a heading' },
   'image-size': { meaning: 'an image\'s `width` and `height` do not match the shape of the file', fix: 'write the file\'s own size (the message gives it), or leave `width` and `height` out: the build reads them from the file' },
   'block-render': { meaning: 'a block failed while the build rendered it to HTML (the message says why); the build stops rather than ship the page without it', fix: 'check the fields of that block; if they look right, the block has a bug: report it with the message' },

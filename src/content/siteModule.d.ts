@@ -1,4 +1,4 @@
-// Types of the virtual module `virtual:wastely/site` that the content plugin generates
+// Types of the virtual module `virtual:site/site` that the content plugin generates
 // (mapped to this file in tsconfig.json "paths").
 import type { RouteEntry } from '../renderer/pageData';
 import type { NavFile } from '../shared/siteSchema';
@@ -9,3 +9,5 @@ export declare const nav: NavFile;
 export declare const routes: RouteEntry[];
 /** The not-found page. */
 export declare const notFound: Omit<RouteEntry, 'path'>;
+/** The site's colours from nav.yaml's `site.theme`: the `:root` rule of every page, and the browser's colours. */
+export declare const theme: import('./themeColors').SiteThemeModule;

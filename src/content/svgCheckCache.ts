@@ -36,7 +36,7 @@ function codeFingerprint(): string {
 
 /** svgRefusals, remembered by file in `root`'s node_modules/.cache; `flush` writes what this run found. */
 export function cachedSvgRefusals(root: string): { refusals: (file: string) => string[]; flush: () => void } {
-  const file = join(root, 'node_modules/.cache/wastely/svg-checks.json');
+  const file = join(root, 'node_modules/.cache/site-renderer/svg-checks.json');
   const code = codeFingerprint();
   let cache: CacheFile = { code, reasons: {} };
   try {

@@ -10,13 +10,14 @@ import { examplesUrl, problemsEvent, problemsUrl } from './devProblemsProtocol';
 import { asPagesYamlItem } from './catalogue';
 import { contentFiles, loadSite, publicFileExists } from './loadSite';
 import { formatProblems, type Problem } from './problems';
+import { siteTheme } from './themeColors';
 import { encodeVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
 
-const SITE_ID = 'virtual:wastely/site';
+const SITE_ID = 'virtual:site/site';
 /** The interface words alone (nav.yaml's `site.labels`), for islands hydrating in the browser. */
-const LABELS_ID = 'virtual:wastely/labels';
-const PAGE_PREFIX = 'virtual:wastely/page/';
-const RESOLVED = '\0virtual:wastely/';
+const LABELS_ID = 'virtual:site/labels';
+const PAGE_PREFIX = 'virtual:site/page/';
+const RESOLVED = '\0virtual:site/';
 /** Development only: how long the content files must be quiet after a change before they are read again. */
 const SETTLE_MS = 80;
 /** Development only: the /_blocks catalogue page. */
@@ -35,13 +36,13 @@ const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml
 
 /**
  * Serves pages.yaml and nav.yaml to the app as virtual modules, validated at build time:
- * `virtual:wastely/site` (navigation and the route table), `virtual:wastely/labels` (the interface words, which the
- * islands' code carries, so that pages need not) and one `virtual:wastely/page/N` per page, so each route downloads
+ * `virtual:site/site` (navigation and the route table), `virtual:site/labels` (the interface words, which the
+ * islands' code carries, so that pages need not) and one `virtual:site/page/N` per page, so each route downloads
  * only its own content. Problems fail the build. In `npm run dev` they show on the author error page (devErrorPage.ts)
  * above the last good version of the page, and the route table also has /_blocks, the block catalogue (see
  * blocksPage.ts).
  */
-export function wastelyContent(): Plugin {
+export function siteContent(): Plugin {
   let root = process.cwd();
   let isDev = false;
   let result: ReturnType<typeof loadSite> | undefined;
@@ -96,6 +97,7 @@ export function wastelyContent(): Plugin {
     }
     return [
       `export const nav = JSON.parse(${JSON.stringify(JSON.stringify(content!.nav))});`,
+      `export const theme = ${JSON.stringify(siteTheme(content!.nav.site.theme))};`,
       `export const routes = [\n  ${entries.join(',\n  ')}\n];`,
       `export const notFound = { blockTypes: ${JSON.stringify(typesOf(content!.pages.notFound))}, load: () => import(${JSON.stringify(`${PAGE_PREFIX}not-found`)}) };`,
     ].join('\n');
@@ -121,7 +123,7 @@ export function wastelyContent(): Plugin {
   }
 
   return {
-    name: 'wastely-content',
+    name: 'site-content',
     configResolved(config) {
       root = config.root;
       isDev = config.command === 'serve';

@@ -1,4 +1,4 @@
-import { spriteUrl } from 'virtual:wastely/icons';
+import { spriteUrl } from 'virtual:site/icons';
 import type { IconName, UiIconName } from './names';
 
 type IconProps = { name: IconName | UiIconName; size?: number; strokeWidth?: number; className?: string };

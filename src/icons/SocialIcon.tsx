@@ -1,4 +1,4 @@
-import { spriteUrl } from 'virtual:wastely/icons';
+import { spriteUrl } from 'virtual:site/icons';
 import type { SocialNetwork } from './names';
 
 /** A brand mark from the sprite (simple-icons); the link around it carries the network's name. */

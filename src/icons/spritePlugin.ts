@@ -1,19 +1,19 @@
 import type { Plugin } from 'vite';
 import { buildSprite } from './sprite';
 
-const ID = 'virtual:wastely/icons';
+const ID = 'virtual:site/icons';
 const RESOLVED = `\0${ID}`;
 /** Where `npm run dev` (and the component tests) serve the sprite. */
-const DEV_SPRITE_PATH = '/@wastely/icons.svg';
+const DEV_SPRITE_PATH = '/@site/icons.svg';
 
 /**
- * `virtual:wastely/icons` exports `spriteUrl`: in a build, the content-hashed URL of the emitted sprite (cached for a
+ * `virtual:site/icons` exports `spriteUrl`: in a build, the content-hashed URL of the emitted sprite (cached for a
  * year by the server like every asset); in development, a path the dev server answers.
  */
 export function iconSprite(): Plugin {
   let isBuild = false;
   return {
-    name: 'wastely-icon-sprite',
+    name: 'site-icon-sprite',
     configResolved(config) {
       isBuild = config.command === 'build';
     },

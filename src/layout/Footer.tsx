@@ -27,6 +27,7 @@ const Brand = styled.div`
   p { margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg}; max-width: 34ch; line-height: 1.55; }
   ${({ theme }) => theme.media.phone} { p { margin-block: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; } }
   img { height: 36px; width: auto; }
+  address { margin: 0 0 ${({ theme }) => theme.space.lg}; font-style: normal; }
 `;
 
 const BrandName = styled.p`
@@ -82,6 +83,7 @@ const Legal = styled.p`
   border-top: 1px solid ${({ theme }) => theme.colors.lineOnInverse};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${({ theme }) => theme.media.phone} { margin-top: 0; padding-top: ${({ theme }) => theme.space.md}; border-top: 0; }
+  span { display: block; margin-top: ${({ theme }) => theme.space.xs}; }
 `;
 
 export function Footer() {
@@ -96,6 +98,7 @@ export function Footer() {
             {site.name}
           </BrandName>
           <p>{site.tagline}</p>
+          {footer.contact && <address>{footer.contact}</address>}
           <SocialLinks links={footer.socials} />
         </Brand>
         <nav aria-label={labels.footerNavigation}>
@@ -121,6 +124,7 @@ export function Footer() {
       <Legal>
         {/* The year of the build, written into the HTML: the footer runs no script (every release updates it). */}
         {`© ${__BUILD_YEAR__} ${site.name}. ${site.rightsNotice}`}
+        {footer.legal && <span>{footer.legal}</span>}
       </Legal>
     </Outer>
   );

@@ -3,6 +3,7 @@ import { useSiteLabels } from '../shared/SiteLabels';
 import { useSiteNav } from '../shared/SiteNav';
 import { container, focusRing } from '../theme/mixins';
 import { DropdownMenu, topItem } from './DropdownMenu';
+import { callToAction } from './drawerStyles';
 import { MobileMenu } from './MobileMenu';
 import { NavItemLink } from './NavItemLink';
 
@@ -56,6 +57,12 @@ const DesktopNav = styled.nav`
 `;
 
 const TopLink = styled(NavItemLink)`${topItem}`;
+const TopButton = styled(NavItemLink)`
+  ${topItem}
+  ${callToAction}
+  margin-left: 0.5rem;
+  &[aria-current='page'] { box-shadow: none; }
+`;
 
 export function Header() {
   const labels = useSiteLabels();
@@ -71,7 +78,13 @@ export function Header() {
           <ul>
             {header.items.map((item) => (
               <li key={item.label}>
-                {item.groups ? <DropdownMenu item={item} /> : <TopLink to={item.to} placeholderNote={labels.comingSoon}>{item.label}</TopLink>}
+                {item.groups ? (
+                  <DropdownMenu item={item} />
+                ) : item.button ? (
+                  <TopButton to={item.to} placeholderNote={labels.comingSoon}>{item.label}</TopButton>
+                ) : (
+                  <TopLink to={item.to} placeholderNote={labels.comingSoon}>{item.label}</TopLink>
+                )}
               </li>
             ))}
           </ul>

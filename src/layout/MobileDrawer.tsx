@@ -3,7 +3,7 @@ import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../shared/siteSchema';
 import { useSiteLabels } from '../shared/SiteLabels';
 import { Disclosure } from './Disclosure';
-import { drawerLink } from './drawerStyles';
+import { callToAction, drawerLink } from './drawerStyles';
 import { iconButton } from './iconButton';
 import { menuAttributes } from './menuAttributes';
 import { NavItemLink } from './NavItemLink';
@@ -50,6 +50,16 @@ const DrawerTop = styled.div`
 `;
 
 const Close = styled.button`${iconButton}`;
+
+/* Inside the list, whose rule styles every link as a full-width row: doubled to win over it. */
+const DrawerButton = styled(NavItemLink)`
+  && {
+    ${callToAction}
+    justify-content: center;
+    width: auto;
+    margin: 1rem 1.25rem 0;
+  }
+`;
 
 const List = styled.ul`
   list-style: none;
@@ -99,6 +109,8 @@ export function MobileDrawer({ id, items }: { id: string; items: HeaderItem[] })
                     ))}
                   </ul>
                 </Disclosure>
+              ) : item.button ? (
+                <DrawerButton to={item.to} placeholderNote={labels.comingSoon}>{item.label}</DrawerButton>
               ) : (
                 <NavItemLink to={item.to} placeholderNote={labels.comingSoon}>{item.label}</NavItemLink>
               )}

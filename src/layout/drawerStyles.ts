@@ -21,3 +21,14 @@ export const drawerLink = css`
   &[aria-current='page'] { color: ${({ theme }) => theme.colors.accentOnInverse}; }
   ${focusRing({ onInverse: true, offset: '-3px' })}
 `;
+
+/**
+ * A header item marked `button: true`, the site's main call to action: filled in the accent colour (white text on it
+ * is checked with the theme's contrast), in the header bar and, as a full-width pill, in the phone menu.
+ */
+export const callToAction = css`
+  background: ${({ theme }) => theme.components.buttonSecondaryBg};
+  color: ${({ theme }) => theme.components.buttonSecondaryText};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover, &[aria-current='page'] { background: ${({ theme }) => theme.components.buttonSecondaryHoverBg}; color: ${({ theme }) => theme.components.buttonSecondaryText}; }
+`;

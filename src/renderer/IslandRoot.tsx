@@ -12,7 +12,7 @@ export type IslandProps = { index: number; props: BlockProps<Block>; source?: st
 
 /**
  * The page's island data: each island's props by its position on the page. The interface words are not in it: the
- * island code carries them (`virtual:wastely/labels`), cached once for every page instead of sent with each.
+ * island code carries them (`virtual:site/labels`), cached once for every page instead of sent with each.
  */
 export type IslandData = { islands: Record<string, IslandProps> };
 

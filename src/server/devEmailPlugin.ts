@@ -7,7 +7,7 @@ import { createEmailEndpoint, LOCAL_EMAIL_ENV } from './emailEndpoint';
 export function devEmailEndpoint(): Plugin {
   let isLocal = false;
   return {
-    name: 'wastely-dev-email-endpoint',
+    name: 'site-dev-email-endpoint',
     apply: 'serve',
     config(config, { mode }) {
       const env = loadEnv(mode, config.envDir ?? config.root ?? process.cwd(), 'VITE_EMAILJS_');

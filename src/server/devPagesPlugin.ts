@@ -34,7 +34,7 @@ async function renderPage(server: ViteDevServer, url: string) {
 
 export function devPages(): Plugin {
   return {
-    name: 'wastely-dev-pages',
+    name: 'site-dev-pages',
     apply: 'serve',
     configureServer(server) {
       // After Vite's own middlewares (modules, public files): what is left and asks for a page is a page.

@@ -40,19 +40,19 @@ const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * the two lines a host changes. Headers are all set at server level (a location with its own add_header would drop
  * them), Cache-Control chosen by two maps: hashed assets for a year, HTML revalidated, other files an hour.
  */
-export function nginxServerBlock(rules: HostRules, { root = '/var/www/wastely/dist', listen = '80', serverName = '_' } = {}): string {
+export function nginxServerBlock(rules: HostRules, { root = '/var/www/site/dist', listen = '80', serverName = '_' } = {}): string {
   const headers = { ...rules.headers, ...rules.productionHeaders };
   const hidden = HIDDEN_PATHS.map((path) => regexEscape(path.replace(/\/$/, ''))).join('|');
   return `# ${GENERATED}
 # The cache rule by type: pages revalidate on every visit, other files are kept an hour.
-map $sent_http_content_type $wastely_cache_by_type {
+map $sent_http_content_type $site_cache_by_type {
     ~^text/html ${nginxString(CACHE.html)};
     default ${nginxString(CACHE.other)};
 }
 # Files under ${HASHED_PREFIX} carry a content hash in their name: they never change at that address.
-map $uri $wastely_cache_control {
+map $uri $site_cache_control {
     ~^${regexEscape(HASHED_PREFIX)} ${nginxString(CACHE.hashed)};
-    default $wastely_cache_by_type;
+    default $site_cache_by_type;
 }
 
 # Added to the types of the http context this file is included in (nginx's mime.types lacks it).
@@ -79,7 +79,7 @@ server {
     gzip_types text/css text/plain text/xml application/javascript text/javascript application/json application/manifest+json application/xml image/svg+xml;
 
 ${Object.entries(headers).map(([name, value]) => `    add_header ${name} ${nginxString(value)} always;`).join('\n')}
-    add_header Cache-Control $wastely_cache_control always;
+    add_header Cache-Control $site_cache_control always;
 
     error_page 404 /404.html;
     location = /404.html {

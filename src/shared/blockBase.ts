@@ -8,7 +8,7 @@ export const blockBase = z.strictObject({
     .optional()
     .describe('Name other links can jump to, e.g. Mission for /about#Mission'),
   tone: z
-    .enum(['plain', 'mist', 'foam', 'deep'])
+    .enum(['plain', 'subtle', 'band', 'dark'])
     .optional()
-    .describe('Background band: plain (white), mist (very light blue), foam (light green-blue) or deep (dark blue)'),
+    .describe('Background band: plain (white), subtle (near-white in the primary colour), band (the light band colour) or dark (the primary colour, white text)'),
 });

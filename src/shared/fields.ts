@@ -53,7 +53,7 @@ export const buttonSchema = z
     style: z
       .enum(['primary', 'secondary', 'light', 'outline'])
       .default('primary')
-      .describe('Look of the button: primary (dark blue), secondary (teal), light (white) or outline'),
+      .describe('Look of the button: primary (the primary colour), secondary (the accent colour), light (white) or outline'),
     icon: iconName.optional(),
     visibleFrom: z
       .enum(['md', 'lg'])
@@ -73,7 +73,7 @@ export const figureSchema = z
 export const socialLinkSchema = z
   .strictObject({
     network: z.enum(socialNetworks).describe('Which network the icon shows'),
-    label: text('Accessible name, for example "Wastely on Facebook"'),
+    label: text('Accessible name, for example "Acme on Facebook"'),
     to: linkTarget.optional().describe('Address of the profile; leave out while the profile does not exist yet'),
   })
   .describe('A social network icon link');

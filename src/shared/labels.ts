@@ -4,7 +4,7 @@ import { text } from './fields';
 export const siteLabelsSchema = z
   .strictObject({
     skipToContent: text('Text of the skip link for keyboard users'),
-    homeLink: text('Accessible name of the logo link, e.g. "Wastely home"'),
+    homeLink: text('Accessible name of the logo link, e.g. "Acme home"'),
     mainNavigation: text('Name of the main navigation landmark'),
     footerNavigation: text('Name of the footer navigation landmark'),
     openMenu: text('Name of the hamburger button when the menu is closed'),

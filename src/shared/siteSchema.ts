@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema, linkTarget, socialLinkSchema, text } from './fields';
 import { siteLabelsSchema } from './labels';
+import { siteThemeSchema } from './themeSchema';
 
 const navLinkSchema = z
   .strictObject({
@@ -20,12 +21,17 @@ export const headerItemSchema = z
   .strictObject({
     label: text('Text in the menu bar'),
     to: linkTarget.optional().describe('Where the item goes (leave out for a dropdown)'),
+    button: z.boolean().optional().describe("Show the link as a filled button: the site's main call to action, e.g. Get a quote"),
     groups: z.array(navGroupSchema).min(1).optional().describe('Columns of the dropdown panel that opens from this item'),
   })
   .refine((item) => Boolean(item.to) !== Boolean(item.groups), {
     error: 'give a menu item either `to` (a link) or `groups` (a dropdown), not both and not neither',
   })
-  .describe('An item of the header menu: a link or a dropdown');
+  .refine((item) => !(item.button && item.groups), { error: 'a dropdown cannot be a button: give `button: true` to a link item (with `to`)' })
+  .describe('An item of the header menu: a link, a button or a dropdown');
+
+/** A site icon: a picture under public/ (an SVG scales to every size a browser asks for). */
+const iconFile = z.string().regex(/^\/[^\s?#]+\.(svg|png|ico)$/i, { error: 'must be a path under public/ starting with /, ending in .svg, .png or .ico' });
 
 const siteIdentitySchema = z
   .strictObject({
@@ -37,6 +43,9 @@ const siteIdentitySchema = z
       .includes('%s', { error: 'must contain %s where the page title goes' })
       .describe('How browser tab titles are built; %s is replaced by the page title'),
     logo: imageSchema.describe('The logo image shown in the header'),
+    favicon: iconFile.describe('The small picture browsers show in the tab, e.g. /favicon.svg'),
+    appIcon: iconFile.optional().describe('The larger picture shown when the site is added to a home screen; the favicon when left out'),
+    theme: siteThemeSchema,
     tagline: text('Sentence shown in the footer under the logo'),
     rightsNotice: text('Words after the year and company name in the copyright line'),
     labels: siteLabelsSchema,
@@ -51,6 +60,8 @@ export const navFileSchema = z
       .strictObject({
         columns: z.array(navGroupSchema).min(1).max(6).describe('Link columns, left to right'),
         socials: z.array(socialLinkSchema).max(8).describe('Social icons in the footer'),
+        contact: text('A line under the tagline: the address, telephone or email, e.g. "1 High Street, Exeter · 01392 000000"').optional(),
+        legal: text('A line after the copyright: company number, registered office, VAT number').optional(),
       })
       .describe('The footer'),
   })

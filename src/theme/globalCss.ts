@@ -50,7 +50,7 @@ const rules = `
   }
   p { margin: 0 0 1em; }
   main [data-block]:first-child p { text-wrap: balance; }
-  ${['plain', 'mist', 'foam', 'deep'].map((tone) => `main [data-block]:has(> [data-tone=${tone}]) + [data-block] > [data-tone=${tone}]`).join(',')} { padding-top: 0; }
+  ${['plain', 'subtle', 'band', 'dark'].map((tone) => `main [data-block]:has(> [data-tone=${tone}]) + [data-block] > [data-tone=${tone}]`).join(',')} { padding-top: 0; }
   img, svg, video { max-width: 100%; display: block; }
   picture { display: contents; }
   img { height: auto; }

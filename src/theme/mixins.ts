@@ -13,8 +13,8 @@ export const visuallyHidden = css`
 `;
 
 /**
- * The keyboard focus outline: 3 px in the focus colour for light surfaces, or the one that stands out on the deep
- * blue header, footer and bands (`onInverse`). The offset moves it off (or, negative, inside) the element's edge.
+ * The keyboard focus outline: 3 px in the focus colour for light surfaces, or the one that stands out on the dark
+ * header, footer and bands (`onInverse`). The offset moves it off (or, negative, inside) the element's edge.
  */
 export const focusRing = ({ onInverse = false, offset = '2px' }: { onInverse?: boolean; offset?: string } = {}) => css`
   &:focus-visible {

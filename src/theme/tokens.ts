@@ -1,111 +1,94 @@
 // Three levels of tokens: palette (raw values), function (what a colour is for) and component tokens.
 // Components use function or component tokens only.
 
+/**
+ * The neutral colours, the same for every site. The brand's colours are not here: they come from nav.yaml
+ * (`site.theme.colors`), derived into a full set at build time (src/content/themeColors.ts) and written on :root as
+ * CSS custom properties, which the tokens below name. So every page, island and the studio's preview draw with the
+ * content's colours without a colour in the code.
+ */
 export const palette = {
   ink: '#1F2A37',
   muted: '#4B5563',
-  deep: '#0B3C5D',
-  deepDarker: '#072A42',
-  teal: '#0E7C71',
-  tealDark: '#0A6B62',
-  sky: '#38BDF8',
-  foam: '#E6F4F1',
-  mist: '#F5F9FC',
-  sun: '#F2B705',
   success: '#2E7D32',
   danger: '#B3261E',
   white: '#FFFFFF',
   line: '#D5DEE6',
 } as const;
 
-/** A palette colour made see-through: `rgba(r,g,b,opacity)` (written as styled-components minifies it). */
-function translucent(hex: string, opacity: number): string {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgba(${channels.join(',')},${opacity})`;
-}
+/** The brand colours, by role, as the custom properties set on :root (names as in src/content/themeColors.ts). */
+export const brand = {
+  primary: 'var(--primary)',
+  primaryDeep: 'var(--primary-deep)',
+  accent: 'var(--accent)',
+  accentDeep: 'var(--accent-deep)',
+  accentOnDark: 'var(--accent-on-dark)',
+  highlight: 'var(--highlight)',
+  band: 'var(--band)',
+  subtle: 'var(--subtle)',
+  scrim: 'var(--scrim)',
+  videoButton: 'var(--video-button)',
+  videoButtonHover: 'var(--video-button-hover)',
+  shadowSoft: 'var(--shadow-soft)',
+  shadowRaised: 'var(--shadow-raised)',
+  shadowHeader: 'var(--shadow-header)',
+  overlayStrong: 'var(--overlay-strong)',
+  overlay: 'var(--overlay)',
+  overlayFaint: 'var(--overlay-faint)',
+} as const;
 
 export const colors = {
   text: palette.ink,
   textMuted: palette.muted,
-  heading: palette.deep,
-  link: palette.teal,
-  linkHover: palette.tealDark,
-  /** Links and small accent text on the foam band, where plain teal falls just under 4.5:1. */
-  linkOnBand: palette.tealDark,
+  heading: brand.primary,
+  link: brand.accent,
+  linkHover: brand.accentDeep,
+  /** Links and small accent text on the light band, where the plain accent may fall under 4.5:1. */
+  linkOnBand: brand.accentDeep,
   surface: palette.white,
-  surfaceAlt: palette.mist,
-  band: palette.foam,
-  inverse: palette.deep,
-  inverseStrong: palette.deepDarker,
+  surfaceAlt: brand.subtle,
+  band: brand.band,
+  inverse: brand.primary,
+  inverseStrong: brand.primaryDeep,
   onInverse: palette.white,
-  accentOnInverse: palette.sky,
-  highlightOnInverse: palette.sun,
+  accentOnInverse: brand.accentOnDark,
+  highlightOnInverse: brand.highlight,
   border: palette.line,
-  focus: palette.teal,
-  focusOnInverse: palette.sun,
+  focus: brand.accent,
+  focusOnInverse: brand.highlight,
   success: palette.success,
   danger: palette.danger,
-  /** White washes over the deep blue header, footer and bands: hover and selected backgrounds, dividers. */
-  washOnInverse: translucent(palette.white, 0.12),
-  washOnInverseFaint: translucent(palette.white, 0.08),
-  washOnInverseStrong: translucent(palette.white, 0.14),
-  lineOnInverse: translucent(palette.white, 0.16),
+  /** White washes over the dark header, footer and bands: hover and selected backgrounds, dividers. */
+  washOnInverse: 'rgba(255,255,255,0.12)',
+  washOnInverseFaint: 'rgba(255,255,255,0.08)',
+  washOnInverseStrong: 'rgba(255,255,255,0.14)',
+  lineOnInverse: 'rgba(255,255,255,0.16)',
 } as const;
 
 export const components = {
-  buttonPrimaryBg: palette.deep,
+  buttonPrimaryBg: brand.primary,
   buttonPrimaryText: palette.white,
-  buttonPrimaryHoverBg: palette.deepDarker,
-  buttonSecondaryBg: palette.teal,
+  buttonPrimaryHoverBg: brand.primaryDeep,
+  buttonSecondaryBg: brand.accent,
   buttonSecondaryText: palette.white,
-  buttonSecondaryHoverBg: palette.tealDark,
+  buttonSecondaryHoverBg: brand.accentDeep,
   buttonLightBg: palette.white,
-  buttonLightText: palette.deep,
-  headerBg: palette.deep,
+  buttonLightText: brand.primary,
+  headerBg: brand.primary,
   headerText: palette.white,
-  footerBg: palette.deepDarker,
+  footerBg: brand.primaryDeep,
   footerText: palette.white,
   cardBg: palette.white,
   /** Dims the page behind the open phone menu. */
-  drawerScrim: translucent(palette.deepDarker, 0.55),
-  /** The round pause button over the hero video: deep blue glass with a white rim, darker on hover. */
-  videoButtonBg: translucent(palette.deepDarker, 0.7),
-  videoButtonHoverBg: translucent(palette.deepDarker, 0.9),
-  videoButtonBorder: translucent(palette.white, 0.7),
+  drawerScrim: brand.scrim,
+  /** The round pause button over the hero video: dark glass with a white rim, darker on hover. */
+  videoButtonBg: brand.videoButton,
+  videoButtonHoverBg: brand.videoButtonHover,
+  videoButtonBorder: 'rgba(255,255,255,0.7)',
   /** The nearly opaque white notice laid over the map placeholder. */
-  mapNoticeBg: translucent(palette.white, 0.94),
-  heroOverlay: 'linear-gradient(100deg, rgba(7,42,66,0.92) 0%, rgba(11,60,93,0.78) 55%, rgba(11,60,93,0.45) 100%)',
+  mapNoticeBg: 'rgba(255,255,255,0.94)',
+  heroOverlay: `linear-gradient(100deg, ${brand.overlayStrong} 0%, ${brand.overlay} 55%, ${brand.overlayFaint} 100%)`,
 } as const;
-
-/**
- * Every text/background pair the theme uses, with the minimum WCAG contrast it must reach
- * (4.5 for body text, 3 for large text and UI parts). A unit test computes each ratio.
- */
-export const contrastPairs: ReadonlyArray<{ name: string; fg: string; bg: string; min: number }> = [
-  { name: 'body text on page', fg: colors.text, bg: colors.surface, min: 4.5 },
-  { name: 'muted text on page', fg: colors.textMuted, bg: colors.surface, min: 4.5 },
-  { name: 'muted text on mist band', fg: colors.textMuted, bg: colors.surfaceAlt, min: 4.5 },
-  { name: 'body text on foam band', fg: colors.text, bg: colors.band, min: 4.5 },
-  { name: 'muted text on foam band', fg: colors.textMuted, bg: colors.band, min: 4.5 },
-  { name: 'heading on page', fg: colors.heading, bg: colors.surface, min: 4.5 },
-  { name: 'heading on foam band', fg: colors.heading, bg: colors.band, min: 4.5 },
-  { name: 'link on page', fg: colors.link, bg: colors.surface, min: 4.5 },
-  { name: 'link on mist band', fg: colors.link, bg: colors.surfaceAlt, min: 4.5 },
-  { name: 'link and eyebrow on foam band', fg: colors.linkOnBand, bg: colors.band, min: 4.5 },
-  { name: 'eyebrow on page', fg: colors.linkOnBand, bg: colors.surface, min: 4.5 },
-  { name: 'text on deep band', fg: colors.onInverse, bg: colors.inverse, min: 4.5 },
-  { name: 'accent on deep band', fg: colors.accentOnInverse, bg: colors.inverse, min: 4.5 },
-  { name: 'figure highlight on deep band', fg: colors.highlightOnInverse, bg: colors.inverse, min: 4.5 },
-  { name: 'footer text', fg: components.footerText, bg: components.footerBg, min: 4.5 },
-  { name: 'primary button', fg: components.buttonPrimaryText, bg: components.buttonPrimaryBg, min: 4.5 },
-  { name: 'secondary button', fg: components.buttonSecondaryText, bg: components.buttonSecondaryBg, min: 4.5 },
-  { name: 'light button', fg: components.buttonLightText, bg: components.buttonLightBg, min: 4.5 },
-  { name: 'error text', fg: colors.danger, bg: colors.surface, min: 4.5 },
-  { name: 'success text', fg: colors.success, bg: colors.surface, min: 4.5 },
-  { name: 'focus ring on page', fg: colors.focus, bg: colors.surface, min: 3 },
-  { name: 'focus ring on deep band', fg: colors.focusOnInverse, bg: colors.inverse, min: 3 },
-  { name: 'field border on page', fg: palette.muted, bg: colors.surface, min: 3 },
-];
 
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 /** Below this width a page is laid out for a phone held upright. */
@@ -151,9 +134,9 @@ const space = {
 
 const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
 const shadows = {
-  card: '0 1px 2px rgba(11,60,93,0.08), 0 8px 24px rgba(11,60,93,0.08)',
-  raised: '0 12px 32px rgba(11,60,93,0.18)',
-  header: `0 1px 0 ${colors.washOnInverseFaint}, 0 6px 18px ${translucent(palette.deepDarker, 0.18)}`,
+  card: `0 1px 2px ${brand.shadowSoft}, 0 8px 24px ${brand.shadowSoft}`,
+  raised: `0 12px 32px ${brand.shadowRaised}`,
+  header: `0 1px 0 ${colors.washOnInverseFaint}, 0 6px 18px ${brand.shadowHeader}`,
 } as const;
 const motion = { fast: '150ms ease-out', base: '250ms ease-out' } as const;
 const layout = { maxWidth: '1200px', measure: '68ch', headerHeight: '72px' } as const;

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { container } from '../theme/mixins';
 
-type Tone = 'plain' | 'mist' | 'foam' | 'deep';
+type Tone = 'plain' | 'subtle' | 'band' | 'dark';
 
 const tones = {
   plain: css`background: ${({ theme }) => theme.colors.surface};`,
-  mist: css`background: ${({ theme }) => theme.colors.surfaceAlt};`,
-  foam: css`
+  subtle: css`background: ${({ theme }) => theme.colors.surfaceAlt};`,
+  band: css`
     background: ${({ theme }) => theme.colors.band};
     a:not([data-button]) { color: ${({ theme }) => theme.colors.linkOnBand}; }
   `,
-  deep: css`
+  dark: css`
     background: ${({ theme }) => theme.colors.inverse};
     color: ${({ theme }) => theme.colors.onInverse};
     h2, h3, h4 { color: ${({ theme }) => theme.colors.onInverse}; }

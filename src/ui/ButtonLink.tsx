@@ -11,7 +11,7 @@ const looks = {
     ${primaryFill}
     &:hover { background: ${({ theme }) => theme.components.buttonPrimaryHoverBg}; color: ${({ theme }) => theme.components.buttonPrimaryText}; }
     /* On a dark band the primary button turns light so it keeps its contrast. */
-    [data-tone='deep'] & {
+    [data-tone='dark'] & {
       background: ${({ theme }) => theme.components.buttonLightBg};
       color: ${({ theme }) => theme.components.buttonLightText};
       &:hover { background: ${({ theme }) => theme.colors.band}; }

@@ -8,5 +8,5 @@ export const Eyebrow = styled.p`
   letter-spacing: 0.12em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.linkOnBand};
-  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;

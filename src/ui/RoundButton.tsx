@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A round 44 px icon button (previous, next, pause) in the link colour; it turns white on the deep tone. */
+/** A round 44 px icon button (previous, next, pause) in the link colour; it turns white on the dark tone. */
 export const RoundButton = styled.button`
   flex: none;
   display: inline-grid;
@@ -16,7 +16,7 @@ export const RoundButton = styled.button`
   transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
   &:hover { background: ${({ theme }) => theme.colors.link}; color: ${({ theme }) => theme.colors.onInverse}; }
   &:disabled { opacity: 0.45; cursor: default; }
-  [data-tone='deep'] & {
+  [data-tone='dark'] & {
     border-color: ${({ theme }) => theme.colors.onInverse};
     background: transparent;
     color: ${({ theme }) => theme.colors.onInverse};

@@ -13,7 +13,7 @@ export const pillButton = css`
   ${({ theme }) => theme.media.phone} { min-height: 44px; padding: 0.5rem 1rem; font-size: 0.9375rem; }
 `;
 
-/** The primary button colours (dark blue with white text). */
+/** The primary button colours (the primary colour with white text). */
 export const primaryFill = css`
   background: ${({ theme }) => theme.components.buttonPrimaryBg};
   color: ${({ theme }) => theme.components.buttonPrimaryText};

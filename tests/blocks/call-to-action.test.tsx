@@ -46,13 +46,13 @@ describe('call-to-action schema', () => {
 });
 
 describe('call-to-action component', () => {
-  it('shows the heading, text and buttons on the deep band by default', () => {
+  it('shows the heading, text and buttons on the dark band by default', () => {
     const { container } = renderBlock(CallToAction, callToActionSchema.parse(input));
     expect(screen.getByRole('heading', { level: 2, name: "Let's work together!" })).toBeTruthy();
     expect(screen.getByText('Tell us about your plant and an engineer will get back to you.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'Call us' }).getAttribute('href')).toBe('tel:+15550100');
-    expect(container.querySelector('[data-tone="deep"]')).not.toBeNull();
+    expect(container.querySelector('[data-tone="dark"]')).not.toBeNull();
   });
 
   it('links the social profiles that exist and says which are coming soon', () => {

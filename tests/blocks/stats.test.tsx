@@ -7,7 +7,7 @@ import { messagesOf } from './messagesOf';
 
 const input = {
   type: 'stats',
-  tone: 'deep',
+  tone: 'dark',
   heading: 'Our plants in figures',
   items: [
     { value: '70+', label: 'sludge digestion plants built since 1995' },

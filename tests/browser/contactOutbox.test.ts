@@ -12,7 +12,7 @@ import { contactForm as form, fillValidEnquiry } from './enquiry';
 import { useBrowser, wakeIslands } from './session';
 
 const browser = useBrowser();
-const work = mkdtempSync(join(tmpdir(), 'wastely-blocked-outbox-'));
+const work = mkdtempSync(join(tmpdir(), 'site-blocked-outbox-'));
 let server: Server;
 let base = '';
 

@@ -9,7 +9,7 @@ import { asPagesYamlItem } from '../../src/content/catalogue';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 // `npm run dev` on a copy of the real project: /_blocks renders every example of docs/examples/.
-const project = mkdtempSync(join(tmpdir(), 'wastely-dev-blocks-'));
+const project = mkdtempSync(join(tmpdir(), 'site-dev-blocks-'));
 let server: ViteDevServer;
 let browser: Browser;
 let page: Page;
@@ -35,18 +35,18 @@ afterAll(async () => {
 
 describe('/_blocks in npm run dev', () => {
   it('shows each example\'s YAML, as pasted under a page\'s blocks:, between its heading and its rendering', async () => {
-    const panel = page.locator('.wastely-example-yaml[data-type="hero"]');
+    const panel = page.locator('.site-example-yaml[data-type="hero"]');
     await panel.waitFor({ timeout: 30_000 });
     const expected = `${asPagesYamlItem(readFileSync('docs/examples/hero.yaml', 'utf8'))}\n`;
     await expect(panel.locator('code').textContent()).resolves.toBe(expected);
     // Right after the example's heading section, before the rendered block.
     await expect(page.evaluate(() => document.getElementById('hero-block')?.nextElementSibling?.getAttribute('data-type'))).resolves.toBe('hero');
     const examples = readFileSync('docs/blocks.md', 'utf8').match(/^## [a-z-]+$/gm)!.length;
-    await expect.poll(() => page.locator('.wastely-example-yaml').count()).toBe(examples);
+    await expect.poll(() => page.locator('.site-example-yaml').count()).toBe(examples);
   });
 
   it('the Copy button puts that YAML on the clipboard', async () => {
-    const panel = page.locator('.wastely-example-yaml[data-type="card-grid"]');
+    const panel = page.locator('.site-example-yaml[data-type="card-grid"]');
     await panel.locator('button', { hasText: 'Copy' }).click();
     // Writing to the clipboard is asynchronous (and the islands around the panel may be hydrating meanwhile).
     await expect.poll(() => panel.locator('button').textContent()).toBe('Copied');

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
     const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, ...TEST_EMAIL_ENV } });
     if (built.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
   }
-  const outbox = mkdtempSync(join(tmpdir(), 'wastely-test-outbox-'));
+  const outbox = mkdtempSync(join(tmpdir(), 'site-test-outbox-'));
   const server = createStaticServer(resolve('dist'), [withTestControls(createEmailEndpoint({ outbox, log: () => {}, rateLimit: SUITE_RATE_LIMIT }), outbox)]);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;

@@ -42,7 +42,7 @@ export type NginxSite = { dist: string; raw: RawRequest; stop: () => void };
  * cannot read.
  */
 export async function startNginx(root = '.'): Promise<NginxSite> {
-  const work = mkdtempSync(join(tmpdir(), 'wastely-nginx-'));
+  const work = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const dist = join(work, 'site/dist');
   const port = await freePort();
   const raw = rawRequest(port);

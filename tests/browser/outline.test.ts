@@ -12,7 +12,7 @@ import { untilLive } from './devPage';
 import { useBrowser, wakeIslands } from './session';
 
 // `npm run dev` on a copy of the real project: the ?outline labels and the /_blocks catalogue page.
-const project = mkdtempSync(join(tmpdir(), 'wastely-outline-'));
+const project = mkdtempSync(join(tmpdir(), 'site-outline-'));
 let server: ViteDevServer;
 let browser: Browser;
 let page: Page;
@@ -85,12 +85,12 @@ describe('npm run dev: /_blocks', () => {
     const shown = () =>
       page
         .evaluate(() => {
-          const problems = [...document.querySelectorAll('#wastely-problems .wastely-problem')];
+          const problems = [...document.querySelectorAll('#site-problems .site-problem')];
           return {
             problems: problems.map((item) => ({
-              where: item.querySelector('.wastely-problem-where')?.textContent?.match(/^docs\/examples\/hero\.yaml, line \d+, column \d+/)?.[0],
+              where: item.querySelector('.site-problem-where')?.textContent?.match(/^docs\/examples\/hero\.yaml, line \d+, column \d+/)?.[0],
               title: item.querySelector('h3')?.textContent?.startsWith('unknown field `titel`'),
-              fix: /did you mean `title`\?/.test(item.querySelector('.wastely-problem-fix')?.textContent ?? ''),
+              fix: /did you mean `title`\?/.test(item.querySelector('.site-problem-fix')?.textContent ?? ''),
             })),
             overlay: document.querySelector('vite-error-overlay') !== null,
             loaded: document.readyState === 'complete',
@@ -100,7 +100,7 @@ describe('npm run dev: /_blocks', () => {
     const expected = { problems: [{ where: 'docs/examples/hero.yaml, line 3, column 1', title: true, fix: true }], overlay: false, loaded: true };
     await expect.poll(shown, { timeout: 20_000 }).toEqual(expected);
     await untilLive(page, () => writeFileSync(file, original));
-    await expect.poll(() => page.locator('#wastely-problems').count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.locator('#site-problems').count(), { timeout: 20_000 }).toBe(0);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Block catalogue', null, { timeout: 20_000 });
   });
 });

@@ -19,7 +19,7 @@ let startRaw: RawRequest;
 let nginx: NginxSite;
 
 beforeAll(async () => {
-  root = copyProject('wastely-redirects-');
+  root = copyProject('site-redirects-');
   appendFileSync(join(root, 'pages.yaml'), '\nredirects:\n  - from: /about-us\n    to: /about\n  - from: /our-mission\n    to: /about#Mission\n');
   const port = await freePort();
   start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -28,7 +28,7 @@ export function copyProject(prefix: string): string {
 }
 
 export async function startStudioOnScratchCopy(): Promise<Scratch> {
-  const root = copyProject('wastely-studio-');
+  const root = copyProject('site-studio-');
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Studio test', '-c', 'user.email=studio@example.com', ...args], { cwd: root, encoding: 'utf8' });
   git('init', '-q');
   git('add', 'pages.yaml', 'nav.yaml');

@@ -68,7 +68,7 @@ describe('validate --format json', () => {
 });
 
 describe('node scripts/validate.mjs --format github on a copy of the project with a mistake', () => {
-  const project = mkdtempSync(join(tmpdir(), 'wastely-validate-'));
+  const project = mkdtempSync(join(tmpdir(), 'site-validate-'));
   for (const item of ['src', 'scripts', 'public', 'package.json', 'nav.yaml', 'pages.yaml']) cpSync(resolve(item), join(project, item), { recursive: true });
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
   const pages = readFileSync(join(project, 'pages.yaml'), 'utf8').replace('      - type: section\n', '      - type: sectoin\n');

@@ -41,14 +41,14 @@ describe('SVGs the site uses are checked like uploads (finding 1)', () => {
 
   it('a picture replaced after a clean check is checked again (the results kept between runs follow the file)', () => {
     expect(problemsOf()).toEqual([]);
-    expect(readdirSync(join(project, 'node_modules/.cache/wastely'))).toContain('svg-checks.json');
+    expect(readdirSync(join(project, 'node_modules/.cache/site-renderer'))).toContain('svg-checks.json');
     write('public/images/hero-about.svg', SCRIPTED_SVG);
     expect(problemsOf()).toEqual([expect.objectContaining({ kind: 'unsafe-svg', ...positionOf(pages(), '/images/hero-about.svg') })]);
   });
 
-  it('the site icon, which no content file names, is checked too, at the site settings of nav.yaml', () => {
+  it('the favicon is checked too, at its line in nav.yaml', () => {
     write('public/favicon.svg', SCRIPTED_SVG.replace('viewBox="0 0 640 480"', 'viewBox="0 0 32 32"'));
-    expect(problemsOf()).toEqual([expect.objectContaining({ kind: 'unsafe-svg', file: 'nav.yaml', path: 'site', message: expect.stringMatching(/^`public\/favicon\.svg` is not a plain drawing: /) })]);
+    expect(problemsOf()).toEqual([expect.objectContaining({ kind: 'unsafe-svg', file: 'nav.yaml', path: 'site.favicon', ...positionOf(readFileSync(join(project, 'nav.yaml'), 'utf8'), '/favicon.svg'), message: expect.stringMatching(/^`public\/favicon\.svg` is not a plain drawing: /) })]);
   });
 });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeVariant, withResponsiveImages, type ImageVariant } from '../../src/content/responsiveImages';
 
-const publicDir = mkdtempSync(join(tmpdir(), 'wastely-images-'));
+const publicDir = mkdtempSync(join(tmpdir(), 'site-images-'));
 const photo = { src: '/images/plant photo.png', alt: 'A clarifier at dusk', width: 1600, height: 900 };
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Plugin, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../src/blocks/schemas';
-import { wastelyContent } from '../../src/content/vitePlugin';
+import { siteContent } from '../../src/content/vitePlugin';
 
 type Hook = Plugin['load'] | Plugin['configResolved'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,7 +12,7 @@ const call = (hook: Hook, ...args: unknown[]): any => {
 
 /** The content plugin as `vite build` (command "build") or `vite` (command "serve") sets it up. */
 function contentPlugin(command: 'build' | 'serve') {
-  const plugin = wastelyContent();
+  const plugin = siteContent();
   call(plugin.configResolved, { root: process.cwd(), command } as ResolvedConfig);
   return { load: (id: string) => call(plugin.load, `\0${id}`) as string };
 }
@@ -20,17 +20,17 @@ function contentPlugin(command: 'build' | 'serve') {
 describe('the /_blocks catalogue page', () => {
   it('is not in the production route table, and its module does not exist there', () => {
     const build = contentPlugin('build');
-    const site = build.load('virtual:wastely/site');
+    const site = build.load('virtual:site/site');
     expect(site).toContain('path: "/about"');
     expect(site).not.toContain('_blocks');
     expect(site).not.toContain('blocks-catalogue');
-    expect(() => build.load('virtual:wastely/page/blocks-catalogue')).toThrow();
+    expect(() => build.load('virtual:site/page/blocks-catalogue')).toThrow();
   });
 
   it('is a route of the dev server that renders every example, titled with its type', () => {
     const dev = contentPlugin('serve');
-    expect(dev.load('virtual:wastely/site')).toContain('{ path: "/_blocks", blockTypes: ');
-    const module = dev.load('virtual:wastely/page/blocks-catalogue');
+    expect(dev.load('virtual:site/site')).toContain('{ path: "/_blocks", blockTypes: ');
+    const module = dev.load('virtual:site/page/blocks-catalogue');
     const page = JSON.parse(JSON.parse(module.match(/JSON\.parse\((.*)\);$/)![1]!)) as { blocks: Array<{ type: string; heading?: string; anchor?: string }>; sources: string[] };
     expect(page.blocks[0]).toMatchObject({ type: 'hero', title: 'Block catalogue' });
     const titled = page.blocks.slice(1).filter((_, index) => index % 2 === 0);

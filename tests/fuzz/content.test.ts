@@ -32,7 +32,7 @@ describe('mutations of the real pages.yaml', () => {
 });
 
 describe('hostile content files', () => {
-  const project = mkdtempSync(join(tmpdir(), 'wastely-hostile-'));
+  const project = mkdtempSync(join(tmpdir(), 'site-hostile-'));
   symlinkSync(resolve('public'), join(project, 'public'));
   mkdirSync(join(project, 'node_modules'));
   afterAll(() => rmSync(project, { recursive: true, force: true }));

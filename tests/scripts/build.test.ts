@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 // `npm run build` and `npm run validate` on a copy of the real project with one mistake in pages.yaml.
 function projectWith(pages: (text: string) => string) {
-  const project = mkdtempSync(join(tmpdir(), 'wastely-build-'));
+  const project = mkdtempSync(join(tmpdir(), 'site-build-'));
   for (const item of ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'nav.yaml', 'pages.yaml']) {
     cpSync(resolve(item), join(project, item), { recursive: true });
   }

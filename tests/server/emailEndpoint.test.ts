@@ -7,8 +7,8 @@ import { createEmailEndpoint, SEND_FORM_PATH } from '../../src/server/emailEndpo
 import { TEST_CONTROL_PATH } from '../browser/emailControls';
 import { createStaticServer } from '../../src/server/staticServer';
 
-const outbox = mkdtempSync(join(tmpdir(), 'wastely-outbox-'));
-const dist = mkdtempSync(join(tmpdir(), 'wastely-dist-'));
+const outbox = mkdtempSync(join(tmpdir(), 'site-outbox-'));
+const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
 const lines: string[] = [];
 let base = '';
 let server: ReturnType<typeof createStaticServer>;

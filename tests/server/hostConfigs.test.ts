@@ -49,7 +49,7 @@ describe('the generated host configurations', () => {
   it('writes an nginx server block with every header, each redirect as an exact location, and the 404 page', () => {
     const block = nginxServerBlock(rules, { serverName: 'www.wastely.example.com' });
     expect(block).toContain(`add_header Content-Security-Policy "${policy}" always;`);
-    expect(block).toContain('add_header Cache-Control $wastely_cache_control always;');
+    expect(block).toContain('add_header Cache-Control $site_cache_control always;');
     expect(block).toContain('location = "/application/solution/aquaculture/" { return 301 "/application/Solution/AquaCulture$is_args$args"; }');
     expect(block).toContain('error_page 404 /404.html;');
     expect(block).toContain('server_name www.wastely.example.com;');

@@ -12,7 +12,7 @@ import { precompressFile } from '../../scripts/lib/precompress.mjs';
 import { SEND_FORM_PATH } from '../../src/server/emailEndpoint';
 import { caseRedirects, defaultHostRules } from '../../src/server/hostRules';
 
-const root = mkdtempSync(join(tmpdir(), 'wastely-start-'));
+const root = mkdtempSync(join(tmpdir(), 'site-start-'));
 const dist = join(root, 'dist');
 const outbox = join(root, 'outbox');
 const SECRET = 'SERVER-BUNDLE-SECRET';
@@ -79,7 +79,7 @@ beforeAll(async () => {
   // As the build leaves it: the page's best-quality compressed copies beside it.
   await precompressFile(join(dist, 'contact/index.html'));
   server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    env: { ...process.env, PORT: '0', WASTELY_DIST: dist, WASTELY_OUTBOX: outbox },
+    env: { ...process.env, PORT: '0', SITE_DIST: dist, SITE_OUTBOX: outbox },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   base = await new Promise<string>((done, fail) => {

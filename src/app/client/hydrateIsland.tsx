@@ -1,7 +1,7 @@
 // Loaded by the island loader when the first island of the page wakes: React, styled-components and the island's own
 // block code, nothing else of the site.
 import { hydrateRoot } from 'react-dom/client';
-import { labels } from 'virtual:wastely/labels';
+import { labels } from 'virtual:site/labels';
 import { islandOf, isScriptIsland } from '../../blocks/islands';
 import { islandIdPrefix, IslandRoot, type IslandData } from '../../renderer/IslandRoot';
 import { registerServerStyles } from '../../theme/serverStyles';

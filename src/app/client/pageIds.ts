@@ -7,4 +7,4 @@
 export const ISLAND_DATA_ID = 'island-data';
 
 /** The global in which the page's inline starter leaves the input it held for the island loader. */
-export const HELD_INPUT = 'wastelyHeldInput';
+export const HELD_INPUT = 'siteHeldInput';

@@ -8,7 +8,7 @@ import { container } from '../../theme/mixins';
 import type { BlockProps } from '../types';
 import type { BannerBlock } from './schema';
 
-/** The hero's look in a shorter band: deep background, optional picture under the same dark overlay. */
+/** The hero's look in a shorter band: the dark tone, optional picture under the same dark overlay. */
 const Root = styled.section`
   ${overlayBand}
   min-height: 320px;
@@ -23,7 +23,7 @@ const Content = styled.div`
 
 export default function Banner({ block, level, isFirst }: BlockProps<BannerBlock>) {
   return (
-    <Root data-tone="deep">
+    <Root data-tone="dark">
       {block.image && (
         <Backdrop>
           <Picture image={block.image} priority={isFirst} sizes="100vw" />

@@ -17,7 +17,7 @@ const Layout = styled.div`
 
 export default function CallToAction({ block, level }: BlockProps<CallToActionBlock>) {
   return (
-    <Band tone={block.tone ?? 'deep'}>
+    <Band tone={block.tone ?? 'dark'}>
       <Layout>
         <Heading level={level}>{block.heading}</Heading>
         {block.text && <p>{block.text}</p>}

@@ -64,8 +64,8 @@ const Bullets = styled.div<{ $count: number; $buttons: number }>`
     width: 18px;
     background: ${({ theme }) => theme.colors.link};
   }
-  [data-tone='deep'] & .swiper-pagination-bullet::before { background: ${({ theme }) => theme.colors.onInverse}; opacity: 0.6; }
-  [data-tone='deep'] & .swiper-pagination-bullet-active::before { background: ${({ theme }) => theme.colors.accentOnInverse}; opacity: 1; }
+  [data-tone='dark'] & .swiper-pagination-bullet::before { background: ${({ theme }) => theme.colors.onInverse}; opacity: 0.6; }
+  [data-tone='dark'] & .swiper-pagination-bullet-active::before { background: ${({ theme }) => theme.colors.accentOnInverse}; opacity: 1; }
   &.swiper-pagination-lock { display: none; }
   ${({ theme }) => theme.media.touch} {
     gap: 0;

@@ -31,7 +31,7 @@ export const carouselSchema = blockBase
     variant: z
       .enum(carouselVariants)
       .describe('Kind of carousel: coverflow (values in 3D), testimonials (quotes), autoplay (moves by itself) or gallery (pictures that fade)'),
-    label: text('Name of the carousel read by screen readers, e.g. "Wastely values"'),
+    label: text('Name of the carousel read by screen readers, e.g. "Our values"'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the carousel').optional(),
     intro: text('A paragraph between the heading and the slides').optional(),

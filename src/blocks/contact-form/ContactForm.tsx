@@ -79,7 +79,7 @@ export default function ContactForm({ block, level }: BlockProps<ContactFormBloc
   const { aside } = block;
 
   return (
-    <Band tone={block.tone ?? 'mist'}>
+    <Band tone={block.tone ?? 'subtle'}>
       <ToastsBelowHeader />
       <SnackbarProvider
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
@@ -92,7 +92,7 @@ export default function ContactForm({ block, level }: BlockProps<ContactFormBloc
       >
         <Layout $hasAside={Boolean(aside)}>
           {aside && (
-            <Aside data-tone="deep">
+            <Aside data-tone="dark">
               <Heading level={level} size="lg">{aside.heading}</Heading>
               {aside.text && <AsideText>{aside.text}</AsideText>}
               <ContactDetails details={aside} />

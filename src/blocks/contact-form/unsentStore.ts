@@ -1,7 +1,7 @@
 // Keeps an unsent enquiry in sessionStorage: it survives a reload in the same tab until restored or sent.
 import { enquiryFields, type EnquiryValues } from './fields';
 
-const KEY = 'wastely:unsent-enquiry';
+const KEY = 'site:unsent-enquiry';
 
 export function saveUnsent(values: EnquiryValues): void {
   try {

@@ -35,7 +35,7 @@ const Badge = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.band};
   color: ${({ theme }) => theme.colors.link};
-  [data-tone='deep'] & { background: ${({ theme }) => theme.colors.washOnInverse}; color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  [data-tone='dark'] & { background: ${({ theme }) => theme.colors.washOnInverse}; color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;
 
 const Term = styled.dt`
@@ -44,7 +44,7 @@ const Term = styled.dt`
   letter-spacing: 0.06em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
-  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;
 
 const Value = styled.dd`

@@ -10,7 +10,7 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.lg}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; max-width: 40ch; }
-  [data-tone='deep'] & p { color: inherit; }
+  [data-tone='dark'] & p { color: inherit; }
 `;
 
 /** A band of contact details, e.g. the Headquarters: heading and sentence beside the details. */

@@ -13,7 +13,7 @@ import type { HeroBlock } from './schema';
 // The least height of each size; 72px is the sticky header's height (theme.layout.headerHeight), written out because the token import costs bytes on every route.
 const minHeights = { full: 'calc(100svh - 72px)', large: '500px', medium: '360px' };
 
-// The text sits on a solid deep field (white on it: 11.6:1); the picture has its own column, so
+// The text sits on a solid field of the primary colour (white text on it must reach 4.5:1); the picture has its own column, so
 // no figure ever sits under a line of text and nothing is cropped at any width.
 const Root = styled.section<{ $size: HeroBlock['size'] }>`
   display: flex;
@@ -75,7 +75,7 @@ export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
   // renders the hero in the browser (the studio's preview) the effect starts the video.
   useEffect(() => (videoKey && root.current ? startHeroVideo(root.current) : undefined), [videoKey]);
   return (
-    <Root ref={root} $size={block.size} data-tone="deep">
+    <Root ref={root} $size={block.size} data-tone="dark">
       <Layout>
         <div>
           {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}

@@ -10,7 +10,7 @@ export const mapSchema = blockBase
     heading: text('Heading above the map, e.g. "Find us"').optional(),
     text: text('A sentence under the heading, e.g. directions').optional(),
     embedUrl: httpsUrl.describe('Address of the map to embed (the "embed" link of the map service), starting with https://'),
-    title: text('What the map shows, read to screen-reader users, e.g. "Map of the Wastely headquarters"'),
+    title: text('What the map shows, read to screen-reader users, e.g. "Map of our headquarters"'),
     preview: imageSchema.describe('Still picture shown until the visitor asks for the live map'),
     notice: text('Sentence on the preview saying which service the live map comes from and that it is loaded only on request'),
     loadLabel: text('Text of the button that loads the live map, e.g. "Show the map"'),

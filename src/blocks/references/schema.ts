@@ -9,7 +9,7 @@ export const projectSchema = z
     title: text('What was built, e.g. "Municipal wastewater treatment plant"'),
     clientType: text('Kind of client, e.g. "Municipal" or "Industrial"').optional(),
     process: text('The treatment process, e.g. "Activated sludge with anaerobic digestion"').optional(),
-    scope: text('What Wastely delivered, e.g. "Design, build and operate (DBO)"').optional(),
+    scope: text('What the company delivered, e.g. "Design, build and operate (DBO)"').optional(),
     place: text('Town or country of the plant; leave out until the company confirms it').optional(),
     client: text('Name of the client; leave out unless the client agreed to be named').optional(),
     image: imageSchema.optional().describe('Illustration of the plant or its process'),

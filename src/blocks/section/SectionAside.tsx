@@ -15,9 +15,9 @@ const Panel = styled.div`
   border-top: 4px solid ${({ theme }) => theme.colors.link};
   background: ${({ theme }) => theme.colors.band};
   color: ${({ theme }) => theme.colors.text};
-  /* On a foam band the panel turns white so it still reads as its own surface. */
-  [data-tone='foam'] & { background: ${({ theme }) => theme.colors.surface}; }
-  [data-tone='deep'] & { background: ${({ theme }) => theme.colors.washOnInverse}; color: ${({ theme }) => theme.colors.onInverse}; border-top-color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  /* On the light band the panel turns white so it still reads as its own surface. */
+  [data-tone='band'] & { background: ${({ theme }) => theme.colors.surface}; }
+  [data-tone='dark'] & { background: ${({ theme }) => theme.colors.washOnInverse}; color: ${({ theme }) => theme.colors.onInverse}; border-top-color: ${({ theme }) => theme.colors.accentOnInverse}; }
   h2, h3, h4, h5, h6 { margin: 0; }
   p { margin: 0; }
   /* The button row's own top margin is for a text column; in the panel the gap spaces it. */
@@ -44,13 +44,13 @@ const Value = styled.span`
   /* A figure and its unit stay on one line. */
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.heading};
-  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.highlightOnInverse}; }
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.highlightOnInverse}; }
 `;
 
 const Label = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.onInverse}; }
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.onInverse}; }
 `;
 
 const Points = styled.ul`
@@ -59,7 +59,7 @@ const Points = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   li::marker { color: ${({ theme }) => theme.colors.link}; }
-  [data-tone='deep'] & li::marker { color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  [data-tone='dark'] & li::marker { color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;
 
 /** The companion panel of a text section: key figures, short points or an enquiry prompt, from the page's content. */

@@ -24,7 +24,7 @@ const Figure = styled.li`
   padding-left: ${({ theme }) => theme.space.md};
   border-left: 4px solid ${({ theme }) => theme.colors.link};
   ${({ theme }) => theme.media.phone} { padding-left: ${({ theme }) => theme.space.sm}; }
-  [data-tone='deep'] & { border-left-color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  [data-tone='dark'] & { border-left-color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;
 
 const Value = styled.span`
@@ -36,13 +36,13 @@ const Value = styled.span`
   white-space: nowrap;
   ${({ theme }) => theme.media.phone} { font-size: ${({ theme }) => theme.fontSizes.md}; }
   color: ${({ theme }) => theme.colors.heading};
-  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.highlightOnInverse}; }
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.highlightOnInverse}; }
 `;
 
 const Label = styled.span`
   ${({ theme }) => theme.media.phone} { font-size: ${({ theme }) => theme.fontSizes.sm}; }
   color: ${({ theme }) => theme.colors.textMuted};
-  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.onInverse}; }
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.onInverse}; }
 `;
 
 /** The longest figure (in characters) that fits half a phone's width in one line, e.g. "30 million m³". */

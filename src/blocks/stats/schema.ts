@@ -10,6 +10,6 @@ export const statsSchema = blockBase
     intro: text('A paragraph before the figures').optional(),
     items: z.array(statSchema).min(1).max(8).describe('The figures, in order'),
   })
-  .describe('Key figures in large type, each with a short label; looks strong on the deep tone');
+  .describe('Key figures in large type, each with a short label; looks strong on the dark tone');
 
 export type StatsBlock = z.infer<typeof statsSchema>;

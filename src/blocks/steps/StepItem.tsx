@@ -41,7 +41,7 @@ const Number = styled.span`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 700;
-  [data-tone='deep'] & { background: ${({ theme }) => theme.colors.highlightOnInverse}; color: ${({ theme }) => theme.colors.inverse}; }
+  [data-tone='dark'] & { background: ${({ theme }) => theme.colors.highlightOnInverse}; color: ${({ theme }) => theme.colors.inverse}; }
 `;
 
 const Body = styled.div<{ $hasImage: boolean }>`

@@ -97,7 +97,7 @@ const Marker = styled.span`
   background: ${({ theme }) => theme.colors.link};
   color: ${({ theme }) => theme.colors.onInverse};
   font-weight: 700;
-  [data-tone='deep'] & { background: ${({ theme }) => theme.colors.highlightOnInverse}; color: ${({ theme }) => theme.colors.inverse}; }
+  [data-tone='dark'] & { background: ${({ theme }) => theme.colors.highlightOnInverse}; color: ${({ theme }) => theme.colors.inverse}; }
 `;
 
 const Label = styled.p`
@@ -107,12 +107,12 @@ const Label = styled.p`
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.linkOnBand};
   white-space: nowrap;
-  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.accentOnInverse}; }
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;
 
 const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-  [data-tone='deep'] & { color: ${({ theme }) => theme.colors.onInverse}; }
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.onInverse}; }
 `;
 
 /** Stages in order along a line: across the page on wide screens, or down beside a picture that stays in view. */

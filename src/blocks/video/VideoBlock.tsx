@@ -14,7 +14,7 @@ const Figure = styled.figure`
     max-width: ${({ theme }) => theme.layout.measure};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
-    [data-tone='deep'] & { color: inherit; }
+    [data-tone='dark'] & { color: inherit; }
   }
 `;
 

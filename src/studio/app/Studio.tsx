@@ -22,6 +22,7 @@ import { useStudioEffects } from './useStudioEffects';
 import { MenusView } from './menus/MenusView';
 import { SiteSettingsView } from './settings/SiteSettingsView';
 import { useStudioView } from './views/studioView';
+import { siteNameOf, studioTitle } from './state/siteName';
 import { ViewRail } from './views/ViewRail';
 import { SidePanel } from './views/viewLayout';
 
@@ -100,11 +101,12 @@ export function Studio() {
   const page = useStudio((state) => pageOf(state, selection.page));
   const [picking, setPicking] = useState(false);
   const view = useStudioView();
+  const name = studioTitle(useStudio((state) => siteNameOf(state.data)));
   useStudioEffects();
   useEffect(() => {
     const where = view === 'menus' ? 'Menus' : view === 'settings' ? 'Site settings' : pageName(page, selection.page);
-    document.title = status === 'ready' ? `${where} · Wastely studio` : 'Wastely studio';
-  }, [status, page, selection.page, view]);
+    document.title = status === 'ready' ? `${where} · ${name}` : name;
+  }, [status, page, selection.page, view, name]);
 
   if (status !== 'ready') {
     return (

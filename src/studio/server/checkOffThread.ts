@@ -36,7 +36,7 @@ function codeRoot(): string {
 async function bundleWorker(): Promise<string> {
   const root = codeRoot();
   const { build } = await import('esbuild');
-  const outdir = join(root, 'node_modules/.cache/wastely');
+  const outdir = join(root, 'node_modules/.cache/site-renderer');
   mkdirSync(outdir, { recursive: true });
   const outfile = join(outdir, 'studioCheckWorker.mjs');
   const { outputFiles } = await build({

@@ -1,6 +1,6 @@
 // The editor's pages, built once with Vite and kept until their sources change, so `npm run studio` opens at once
 // instead of transforming a few hundred modules on the first request (10-15 s). The build lives under
-// node_modules/.cache/wastely/studio-editor/<fingerprint>/, never in dist/ and never part of the site's build.
+// node_modules/.cache/site-renderer/studio-editor/<fingerprint>/, never in dist/ and never part of the site's build.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -32,7 +32,7 @@ function editorFingerprint(codeRoot: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const cacheFolder = (codeRoot: string) => join(codeRoot, 'node_modules/.cache/wastely/studio-editor');
+const cacheFolder = (codeRoot: string) => join(codeRoot, 'node_modules/.cache/site-renderer/studio-editor');
 
 /**
  * The folder of the built editor for the current sources, building it first when there is none. Several studios may

@@ -77,7 +77,7 @@ describe('StudioStore', () => {
     expect(store.get().notice).toBe('Undone: Changed the address of Rental to /equipment-rental');
     // Back at the text on disk: nothing left to save, and no stored draft to restore.
     expect(store.get().dirty).toEqual({ 'pages.yaml': false, 'nav.yaml': false });
-    expect(stored.has('wastely-studio:draft')).toBe(false);
+    expect(stored.has('studio:draft')).toBe(false);
 
     store.redo();
     expect(store.get().dirty).toEqual({ 'pages.yaml': true, 'nav.yaml': true });
@@ -87,7 +87,7 @@ describe('StudioStore', () => {
 
   it('keeps the unsaved edits of both files in browser storage, and restores them after a reload', async () => {
     rename();
-    const draft = JSON.parse(stored.get('wastely-studio:draft')!);
+    const draft = JSON.parse(stored.get('studio:draft')!);
     expect(Object.keys(draft.edits)).toEqual(['pages.yaml', 'nav.yaml']);
     const reloaded = new StudioStore();
     await reloaded.load();

@@ -10,6 +10,7 @@ import { SiteLabelsProvider } from '../../../shared/SiteLabels';
 import { SiteNavProvider } from '../../../shared/SiteNav';
 import { navFileSchema, type NavFile } from '../../../shared/siteSchema';
 import { theme } from '../../../theme/tokens';
+import { themeCss } from '../../../content/themeColors';
 import { isFromPreview, type FromPreview, type ToPreview } from './messages';
 
 const SelectionStyle = createGlobalStyle`
@@ -102,6 +103,14 @@ export function PreviewPage() {
   }, [message, page]);
 
   const nav = useMemo(() => validNav(message?.nav), [message?.nav]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The site's colours as the built pages have them (custom properties on :root), kept while nav.yaml has problems.
+  const navTheme = nav?.site.theme;
+  const currentColors = useMemo(() => (navTheme ? themeCss(navTheme) : ''), [navTheme]);
+  const [lastColors, setLastColors] = useState('');
+  useEffect(() => {
+    if (currentColors) setLastColors(currentColors);
+  }, [currentColors]);
+  const colors = currentColors || lastColors;
   if (!message || !page) return null;
   const content = <PageView page={page} />;
   return (
@@ -110,6 +119,7 @@ export function PreviewPage() {
         {/* Keyed by the address: the menus mark the current page as the site does. */}
         <MemoryRouter key={message.page.path} initialEntries={[message.page.path || '/page-not-found']}>
           <SelectionStyle />
+          {colors && <style>{colors}</style>}
           {nav ? (
             <SiteNavProvider nav={nav}>
               <SiteFrame>{content}</SiteFrame>

@@ -4,7 +4,7 @@ export type Zoom = 'fit' | 'actual';
 
 export type PreviewChoices = { width: number; zoom: Zoom };
 
-const KEY = 'wastely-studio:preview';
+const KEY = 'studio:preview';
 const DEFAULTS: PreviewChoices = { width: 1280, zoom: 'fit' };
 
 export function readPreviewChoices(): PreviewChoices {

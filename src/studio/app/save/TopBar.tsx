@@ -5,6 +5,7 @@ import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { Button, IconButton } from '../ui/buttons';
 import { PublishButton } from '../publish/PublishButton';
+import { siteNameOf } from '../state/siteName';
 
 const Bar = styled.header`
   grid-area: top;
@@ -60,10 +61,17 @@ export function TopBar() {
   const state = useStudio((current) => current);
   const canSave = store.canSave;
   const status = saveState(state, canSave);
+  const siteName = siteNameOf(state.data);
   return (
     <Bar>
       <Brand>
-        Wastely <span>studio</span>
+        {siteName ? (
+          <>
+            {siteName} <span>studio</span>
+          </>
+        ) : (
+          'Studio'
+        )}
       </Brand>
       <Status role="status" aria-live="polite">
         {status}

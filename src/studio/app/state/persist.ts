@@ -3,7 +3,7 @@
 import type { Edit } from '../../yaml';
 import type { FileName, Selection } from './types';
 
-const KEY = 'wastely-studio:draft';
+const KEY = 'studio:draft';
 
 export type StoredDraft = {
   versions: Partial<Record<FileName, string>>;

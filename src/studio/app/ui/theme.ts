@@ -1,18 +1,18 @@
-// The studio's look: the site's palette, a quiet tool interface around the page.
+// The studio's look: a quiet tool interface in its own blue and green, the same whatever the site's colours.
 import { palette, theme } from '../../../theme/tokens';
 
 export const studio = {
   ink: palette.ink,
   muted: palette.muted,
-  brand: palette.deep,
-  brandDark: palette.deepDarker,
-  accent: palette.teal,
-  accentDark: palette.tealDark,
+  brand: '#0B3C5D',
+  brandDark: '#072A42',
+  accent: '#0E7C71',
+  accentDark: '#0A6B62',
   line: palette.line,
   canvas: '#EEF2F6',
   panel: palette.white,
-  subtle: palette.mist,
-  selected: palette.foam,
+  subtle: '#F5F9FC',
+  selected: '#E6F4F1',
   danger: palette.danger,
   success: palette.success,
   font: theme.fonts.body,
