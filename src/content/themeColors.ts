@@ -2,6 +2,7 @@
 // are made in OKLCH, where lightness is perceived lightness: a darker or paler version of a colour keeps its hue.
 import Color from 'colorjs.io';
 import type { SiteTheme } from '../shared/themeSchema';
+import { fontStack } from './themeFontCss';
 
 /** White text, the page's surface; the neutral greys are not brand colours and stay in src/theme/tokens.ts. */
 const WHITE = '#FFFFFF';
@@ -81,18 +82,20 @@ export type ThemeColors = ReturnType<typeof themeColors>;
 /** `primaryDeep` -> `--primary-deep`: the CSS custom property each colour is on :root as (src/theme/tokens.ts reads them). */
 export const cssVariable = (name: string) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
-/** The `:root` rule that gives every page its colours. */
+/** The `:root` rule that gives every page its colours and its font stack (`--font`). */
 export function themeCss(theme: SiteTheme): string {
   const colors = themeColors(theme);
-  return `:root{${Object.entries(colors).map(([name, value]) => `${cssVariable(name)}:${value}`).join(';')}}`;
+  const properties = [...Object.entries(colors).map(([name, value]) => `${cssVariable(name)}:${value}`), `--font:${fontStack(theme.font)}`];
+  return `:root{${properties.join(';')}}`;
 }
 
 /**
- * What the server renderer needs of the theme: the `:root` rule for every page's head, and the browser's colours
- * (`theme-color` and the web manifest): the header's primary colour, and the page's white.
+ * What the server renderer needs of the theme: the `:root` rule and the font faces (`fontFaces`, from themeFont.ts)
+ * for every page's head, and the browser's colours (`theme-color` and the web manifest): the header's primary colour,
+ * and the page's white.
  */
-export function siteTheme(theme: SiteTheme) {
-  return { css: themeCss(theme), browserColors: { theme: themeColors(theme).primary, background: WHITE } };
+export function siteTheme(theme: SiteTheme, fontFaces: string) {
+  return { css: fontFaces + themeCss(theme), browserColors: { theme: themeColors(theme).primary, background: WHITE } };
 }
 
 export type SiteThemeModule = ReturnType<typeof siteTheme>;

@@ -11,6 +11,7 @@ import { asPagesYamlItem } from './catalogue';
 import { contentFiles, loadSite, publicFileExists } from './loadSite';
 import { formatProblems, type Problem } from './problems';
 import { siteTheme } from './themeColors';
+import { fontFaces } from './themeFont';
 import { encodeVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
 
 const SITE_ID = 'virtual:site/site';
@@ -84,8 +85,9 @@ export function siteContent(): Plugin {
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
   }
 
-  function siteModule(): string {
+  async function siteModule(): Promise<string> {
     const { content } = served();
+    const { theme } = content!.nav.site;
     const typesOf = (page: Omit<Page, 'path'>): BlockType[] => [...new Set(page.blocks.map((block) => block.type))];
     const entries = content!.pages.pages.map(
       (page, index) =>
@@ -97,7 +99,7 @@ export function siteContent(): Plugin {
     }
     return [
       `export const nav = JSON.parse(${JSON.stringify(JSON.stringify(content!.nav))});`,
-      `export const theme = ${JSON.stringify(siteTheme(content!.nav.site.theme))};`,
+      `export const theme = ${JSON.stringify(siteTheme(theme, await fontFaces(theme.font, join(root, 'public'))))};`,
       `export const routes = [\n  ${entries.join(',\n  ')}\n];`,
       `export const notFound = { blockTypes: ${JSON.stringify(typesOf(content!.pages.notFound))}, load: () => import(${JSON.stringify(`${PAGE_PREFIX}not-found`)}) };`,
     ].join('\n');

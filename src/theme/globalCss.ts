@@ -1,12 +1,11 @@
-import { fontFaces } from './fonts';
 import { theme } from './tokens';
 
 const { colors, fonts, fontSizes, layout, media } = theme;
 
 /**
- * The document-wide rules: fonts, box model, body type, links, focus ring. They never change with props or state, so
- * they are plain CSS, not a styled-components global style: the prerenderer writes them into each page's head, and the
- * browser bundle never carries or re-computes them (main.tsx adds them itself only to pages it renders from scratch).
+ * The document-wide rules (written after the site's colours and font faces, see entry-server.tsx): box model, body
+ * type, links, focus ring. They never change with props or state, so they are plain CSS, not a styled-components
+ * global style: the prerenderer writes them into each page's head, and the browser bundle never carries or re-computes them (main.tsx adds them itself only to pages it renders from scratch).
  *
  * Headings and the lines of a page's first block (its hero) are balanced, so no line ends on a lone word. Two
  * neighbouring bands on the same background (data-tone, set by ui/Band) read as one: the second adds no top padding.
@@ -15,7 +14,6 @@ const { colors, fonts, fontSizes, layout, media } = theme;
  * link previews, and the pages are short enough that rendering them whole costs no measurable blocking time.
  */
 const rules = `
-  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;

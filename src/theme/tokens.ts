@@ -120,12 +120,11 @@ const fontSizes = {
   display: 'clamp(2.25rem, 1.3rem + 4vw, 3.815rem)',
 } as const;
 
-// One family for text and headings (the faces are in fonts.ts); 'Manrope Fallback' is a local font sized to match it.
-const fontStack = "'Manrope Variable', 'Manrope Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-
+// One family for text and headings: nav.yaml's `site.theme.font`, with its metric-matched fallback and the system's
+// sans after it, as the custom property --font on :root (see src/content/themeFontCss.ts).
 const fonts = {
-  body: fontStack,
-  heading: fontStack,
+  body: 'var(--font)',
+  heading: 'var(--font)',
 } as const;
 
 const space = {

@@ -2,18 +2,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createGlobalStyle } from 'styled-components';
-import { fontFaces } from '../../theme/fonts';
-import { theme } from '../../theme/tokens';
 import { store } from './state/store';
 import { Studio } from './Studio';
+import { fontFaces } from './ui/fonts';
 import { studio } from './ui/theme';
 
-// The site's own type (one self-hosted family), so the studio and the page it edits read alike.
+// The studio's own type (one self-hosted family).
 const GlobalStyle = createGlobalStyle`
   ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; height: 100%; }
-  body { font-family: ${theme.fonts.body}; font-size: 15px; -webkit-font-smoothing: antialiased; }
+  body { font-family: ${studio.font}; font-size: 15px; -webkit-font-smoothing: antialiased; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -11,6 +11,7 @@ import { SiteNavProvider } from '../../../shared/SiteNav';
 import { navFileSchema, type NavFile } from '../../../shared/siteSchema';
 import { theme } from '../../../theme/tokens';
 import { themeCss } from '../../../content/themeColors';
+import { webFontFace } from '../../../content/themeFontCss';
 import { isFromPreview, type FromPreview, type ToPreview } from './messages';
 
 const SelectionStyle = createGlobalStyle`
@@ -103,9 +104,10 @@ export function PreviewPage() {
   }, [message, page]);
 
   const nav = useMemo(() => validNav(message?.nav), [message?.nav]); // eslint-disable-line react-hooks/exhaustive-deps
-  // The site's colours as the built pages have them (custom properties on :root), kept while nav.yaml has problems.
+  // The site's colours and font as the built pages have them (custom properties on :root), kept while nav.yaml has
+  // problems.
   const navTheme = nav?.site.theme;
-  const currentColors = useMemo(() => (navTheme ? themeCss(navTheme) : ''), [navTheme]);
+  const currentColors = useMemo(() => (navTheme ? webFontFace(navTheme.font) + themeCss(navTheme) : ''), [navTheme]);
   const [lastColors, setLastColors] = useState('');
   useEffect(() => {
     if (currentColors) setLastColors(currentColors);

@@ -1,5 +1,6 @@
 // The studio's look: a quiet tool interface in its own blue and green, the same whatever the site's colours.
-import { palette, theme } from '../../../theme/tokens';
+import { palette } from '../../../theme/tokens';
+import { studioFontStack } from './fonts';
 
 export const studio = {
   ink: palette.ink,
@@ -15,6 +16,6 @@ export const studio = {
   selected: '#E6F4F1',
   danger: palette.danger,
   success: palette.success,
-  font: theme.fonts.body,
+  font: studioFontStack,
   radius: '8px',
 } as const;

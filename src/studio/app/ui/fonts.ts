@@ -1,4 +1,5 @@
-// One self-hosted variable family from npm (BRAND.md: one family), Latin subset only (the site is in English).
+// The studio's own type: one self-hosted variable family from npm, Latin subset only. (The site's font is nav.yaml's
+// `site.theme.font`; the preview shows that one.)
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 
 const latinRange =
@@ -28,5 +29,8 @@ const face = (family: string, url: string) => `
   src: url(${url}) format('woff2-variations');
   unicode-range: ${latinRange};
 }`;
+
+/** The studio's font-family list. */
+export const studioFontStack = "'Manrope Variable', 'Manrope Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 export const fontFaces = face('Manrope Variable', manropeLatin) + fallbackFace;
