@@ -73,8 +73,10 @@ describe("a build of another organisation's content", () => {
     // One in the bar, one in the phone menu's dialog, each styled apart from the plain menu links beside them.
     expect(links).toHaveLength(2);
     const plain = header.match(/<a [^>]*href="\/"[^>]*>Home<\/a>/g)!;
+    expect(plain).toHaveLength(2);
     const classOf = (tag: string) => tag.match(/class="([^"]+)"/)![1];
     expect(classOf(links[0]!)).not.toBe(classOf(plain[0]!));
+    expect(classOf(links[1]!)).not.toBe(classOf(plain[1]!));
     expect(header.indexOf(links[1]!)).toBeGreaterThan(header.indexOf('<dialog'));
   });
 
