@@ -36,7 +36,7 @@ export const contrast = (foreground: string, background: string) => new Color(fo
  * The nearest shade of `value` (same hue and chroma, OKLCH lightness moved in steps of 0.005 away from `background`)
  * that reaches `minimum` contrast against it, or undefined when no lightness does.
  */
-export function nearestPassingShade(value: string, background: string, minimum: number): string | undefined {
+function nearestPassingShade(value: string, background: string, minimum: number): string | undefined {
   if (contrast(value, background) >= minimum) return hex(new Color(value));
   const start = new Color(value).to('oklch');
   const direction = new Color(background).to('oklch').coords[0]! > 0.5 ? -1 : 1;
@@ -80,7 +80,7 @@ export function themeColors(theme: SiteTheme) {
 export type ThemeColors = ReturnType<typeof themeColors>;
 
 /** `primaryDeep` -> `--primary-deep`: the CSS custom property each colour is on :root as (src/theme/tokens.ts reads them). */
-export const cssVariable = (name: string) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+const cssVariable = (name: string) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /** The `:root` rule that gives every page its colours and its font stack (`--font`). */
 export function themeCss(theme: SiteTheme): string {
