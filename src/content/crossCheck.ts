@@ -205,16 +205,15 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
   // Every text the components draw on the site's colours must be readable.
   // (Checked once both required colours are valid: with other problems in nav.yaml a colour may have been left out.)
   const theme = nav.site?.theme;
-  for (const failure of theme?.colors?.primary && theme.colors.accent ? contrastFailures(theme) : []) {
-    const { pair, ratio, suggestion } = failure;
-    const colors = theme!.colors;
-    const isWritten = colors[pair.adjust] !== undefined;
-    report(navSource, ['site', 'theme', 'colors', ...(isWritten ? [pair.adjust] : [])], {
+  for (const { adjust, failing, suggestion } of theme?.colors?.primary && theme.colors.accent ? contrastFailures(theme) : []) {
+    const isWritten = theme!.colors[adjust] !== undefined;
+    const [worst, ...others] = failing.map(({ pair, ratio }) => `${pair.text} on ${pair.surface} has a contrast of ${ratio.toFixed(2)}:1; it needs at least ${pair.minimum}:1`);
+    report(navSource, ['site', 'theme', 'colors', ...(isWritten ? [adjust] : [])], {
       kind: 'low-contrast',
-      message: `${pair.text} on ${pair.surface} has a contrast of ${ratio.toFixed(2)}:1; it needs at least ${pair.minimum}:1`,
+      message: [worst, ...others.map((other) => `also ${other}`)].join('; '),
       hint: suggestion
-        ? `${isWritten ? 'change' : 'add'} \`${pair.adjust}: "${suggestion}"\`, the nearest shade that reaches ${pair.minimum}:1`
-        : `choose a ${pair.adjust} colour much lighter or darker than the other colour named`,
+        ? `${isWritten ? 'change' : 'add'} \`${adjust}: "${suggestion}"\`, the nearest shade that reaches ${others.length ? 'each of these contrasts' : `${failing[0]!.pair.minimum}:1`}`
+        : `choose a ${adjust} colour much lighter or darker than the colours it is drawn with or on`,
     });
   }
 

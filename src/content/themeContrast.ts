@@ -32,35 +32,48 @@ export const contrastPairs: readonly Pair[] = [
   { text: 'key figures and step numbers (highlight)', surface: 'the primary colour', foreground: (c) => c.highlight, background: (c) => c.primary, minimum: 4.5, adjust: 'highlight' },
 ];
 
-export type ContrastFailure = { pair: Pair; ratio: number; suggestion: string | undefined };
+/** A colour of nav.yaml that leaves some of the pairs drawn with it too faint, the worst pair first. */
+export type ContrastFailure = {
+  adjust: ThemeColorName;
+  failing: Array<{ pair: Pair; ratio: number }>;
+  /** The nearest value of the colour with which every pair drawn with it passes. */
+  suggestion: string | undefined;
+};
 
 const ratioOf = (pair: Pair, colors: ThemeColors) => contrast(pair.foreground(colors), pair.background(colors));
+const passes = (pair: Pair, colors: ThemeColors) => ratioOf(pair, colors) >= pair.minimum;
 
 /**
- * The nearest value of the pair's nav.yaml colour that makes the pair pass: its OKLCH lightness moved in steps of
- * 0.005 up and down (the closer passing one wins), hue and chroma kept, the derived shades derived again each step.
+ * The nearest value of a nav.yaml colour with which every pair drawn with it passes: its OKLCH lightness moved in
+ * steps of 0.005 down and up (the closer passing one wins), hue and chroma kept, the derived shades derived again.
  */
-function suggestion(theme: SiteTheme, pair: Pair, colors: ThemeColors): string | undefined {
-  const [l, c, h] = new Color(colors[pair.adjust]).to('oklch').coords;
+function suggestion(theme: SiteTheme, adjust: ThemeColorName, pairs: readonly Pair[], colors: ThemeColors): string | undefined {
+  const [l, c, h] = new Color(colors[adjust]).to('oklch').coords;
   const [lightness, chroma, hue] = [l ?? 0, c ?? 0, h === null || Number.isNaN(h) ? 0 : h];
-  const passes = (step: number) => {
+  const tryLightness = (step: number) => {
     if (step < 0 || step > 1) return undefined;
     const candidate = hex(new Color('oklch', [step, chroma, hue]));
-    const tried = { ...theme, colors: { ...theme.colors, [pair.adjust]: candidate } };
-    return ratioOf(pair, themeColors(tried)) >= pair.minimum ? candidate : undefined;
+    const tried = themeColors({ ...theme, colors: { ...theme.colors, [adjust]: candidate } });
+    return pairs.every((pair) => passes(pair, tried)) ? candidate : undefined;
   };
   for (let distance = 0.005; distance <= 1; distance += 0.005) {
-    const found = passes(lightness - distance) ?? passes(lightness + distance);
+    const found = tryLightness(lightness - distance) ?? tryLightness(lightness + distance);
     if (found) return found;
   }
   return undefined;
 }
 
-/** The pairs that fall short of their minimum contrast, each with the nearest passing value of the colour to change. */
+/** The colours whose pairs fall short of their minimum contrast, each with the nearest value that makes them all pass. */
 export function contrastFailures(theme: SiteTheme): ContrastFailure[] {
   const colors = themeColors(theme);
-  return contrastPairs.flatMap((pair) => {
+  const byColour = new Map<ThemeColorName, Array<{ pair: Pair; ratio: number }>>();
+  for (const pair of contrastPairs) {
     const ratio = ratioOf(pair, colors);
-    return ratio >= pair.minimum ? [] : [{ pair, ratio, suggestion: suggestion(theme, pair, colors) }];
-  });
+    if (ratio < pair.minimum) byColour.set(pair.adjust, [...(byColour.get(pair.adjust) ?? []), { pair, ratio }]);
+  }
+  return [...byColour].map(([adjust, failing]) => ({
+    adjust,
+    failing: failing.sort((a, b) => a.ratio / a.pair.minimum - b.ratio / b.pair.minimum),
+    suggestion: suggestion(theme, adjust, contrastPairs.filter((pair) => pair.adjust === adjust), colors),
+  }));
 }

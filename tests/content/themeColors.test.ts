@@ -50,23 +50,30 @@ describe('contrast of every pair the components draw', () => {
     for (const pair of contrastPairs) expect(contrast(pair.foreground(themeColors(wastely)), pair.background(themeColors(wastely))), pair.text).toBeGreaterThanOrEqual(pair.minimum);
   });
 
-  it('names the text, the surface, the ratio and the minimum, and suggests the nearest passing shade of the same hue', () => {
+  it('names the text, the surface, the ratio and the minimum, and suggests the nearest shade of the same hue that passes them all', () => {
     const theme = { colors: { primary: '#3A8FD0', accent: '#0E7C71' } };
-    const failures = contrastFailures(theme);
-    const onPrimary = failures.find((failure) => failure.pair.surface.startsWith('the primary colour'))!;
-    expect(onPrimary.pair).toMatchObject({ text: 'white text', adjust: 'primary', minimum: 4.5 });
-    expect(onPrimary.ratio).toBeCloseTo(contrast('#FFFFFF', '#3A8FD0'), 2);
-    const suggested = onPrimary.suggestion!;
+    const [primary, ...others] = contrastFailures(theme);
+    expect(others).toEqual([]);
+    expect(primary!.adjust).toBe('primary');
+    // The worst first: the headings on the light band, then white text on the primary itself (the footer, darker, passes).
+    expect(primary!.failing.map(({ pair }) => `${pair.text} on ${pair.surface}`)).toEqual([
+      'headings (the primary colour) on the light band',
+      'white text on the primary colour (header, dark bands, primary buttons)',
+    ]);
+    expect(primary!.failing[1]!.ratio).toBeCloseTo(contrast('#FFFFFF', '#3A8FD0'), 2);
+    const suggested = primary!.suggestion!;
+    const colors = themeColors({ colors: { ...theme.colors, primary: suggested } });
     expect(contrast('#FFFFFF', suggested)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(suggested, colors.band)).toBeGreaterThanOrEqual(4.5);
     expect(Math.abs(hueOf(suggested) - hueOf('#3A8FD0'))).toBeLessThan(2);
     // The nearest: a shade 0.01 lighter in OKLCH no longer passes.
     const lighter = new Color(suggested).to('oklch');
     lighter.coords[0]! += 0.01;
-    expect(contrast('#FFFFFF', lighter.to('srgb').toString({ format: 'hex', collapse: false }))).toBeLessThan(4.5);
+    expect(contrast(lighter.to('srgb').toString({ format: 'hex', collapse: false }), colors.band)).toBeLessThan(4.5);
   });
 
   it('checks the links on the light band with the derived darker accent', () => {
     const failures = contrastFailures({ colors: { primary: '#0B3C5D', accent: '#0E7C71', band: '#9FD3C9' } });
-    expect(failures.map((failure) => `${failure.pair.text} on ${failure.pair.surface}`)).toContain('links and eyebrows (the accent colour, darker) on the light band');
+    expect(failures.flatMap((failure) => failure.failing.map(({ pair }) => `${pair.text} on ${pair.surface}`))).toContain('links and eyebrows (the accent colour, darker) on the light band');
   });
 });
