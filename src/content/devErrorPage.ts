@@ -3,7 +3,7 @@
 // wrong, the fix, the YAML around it with its line highlighted, a link that opens the file at that line). The
 // last good render of the page stays below it, and the panel goes away by itself once the file is fixed. Plain DOM
 // outside the React root, so that it works even when the app cannot start.
-import { theme } from '../theme/tokens';
+import { brand, theme } from '../theme/tokens';
 
 const { colors, fonts } = theme;
 import { problemsEvent, problemsUrl, type DevProblem, type DevProblemsPayload } from './devProblemsProtocol';
@@ -18,7 +18,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: Partial<C
 }
 
 function card(problem: DevProblem): HTMLElement {
-  const item = element('li', { background: colors.surface, border: `1px solid ${colors.border}`, borderLeft: `6px solid ${colors.danger}`, borderRadius: '12px', padding: '20px 24px', margin: '0 0 16px', boxShadow: '0 1px 2px rgba(11,60,93,0.08)' });
+  const item = element('li', { background: colors.surface, border: `1px solid ${colors.border}`, borderLeft: `6px solid ${colors.danger}`, borderRadius: '12px', padding: '20px 24px', margin: '0 0 16px', boxShadow: `0 1px 2px ${brand.shadowSoft}` });
   item.className = 'site-problem';
   const where = element('p', { margin: '0 0 4px', fontSize: '0.875rem', color: colors.textMuted }, `${problem.file}, line ${problem.line}, column ${problem.col} · ${problem.place}`);
   where.className = 'site-problem-where';
