@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
+import { namedSiteRoot } from './src/content/siteRoot';
 import { wastelyContent } from './src/content/vitePlugin';
 import { iconSprite } from './src/icons/spritePlugin';
 import { devEmailEndpoint } from './src/server/devEmailPlugin';
@@ -9,6 +11,8 @@ import { devPages } from './src/server/devPagesPlugin';
 export default defineConfig(({ command }) => ({
   // Pages are rendered by the server entry (src/server/devPagesPlugin.ts in development), never an index.html.
   appType: 'custom',
+  // `--root DIR` (scripts/lib/siteRootOption.mjs): the site's public/ is DIR's; otherwise Vite's default, root/public.
+  publicDir: namedSiteRoot() ? join(namedSiteRoot()!, 'public') : undefined,
   plugins: [
     wastelyContent(),
     iconSprite(),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { BlockType } from '../blocks/schemas';
 import type { Page } from '../renderer/pageSchema';
@@ -11,6 +11,7 @@ import { asPagesYamlItem } from './catalogue';
 import { contentFiles, loadSite, publicFileExists } from './loadSite';
 import { formatProblems, type Problem } from './problems';
 import { encodeVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
+import { siteRoot } from './siteRoot';
 
 const SITE_ID = 'virtual:wastely/site';
 /** The interface words alone (nav.yaml's `site.labels`), for islands hydrating in the browser. */
@@ -42,7 +43,10 @@ const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml
  * blocksPage.ts).
  */
 export function wastelyContent(): Plugin {
+  /** The site's folder (pages.yaml, nav.yaml, public/): the project's, or the one `--root` named. */
   let root = process.cwd();
+  /** The project's own folder: the block catalogue's examples belong to the code, not to a site. */
+  let codeRoot = process.cwd();
   let isDev = false;
   let result: ReturnType<typeof loadSite> | undefined;
   /** Development only: the last content without problems, served while the files have problems. */
@@ -60,14 +64,16 @@ export function wastelyContent(): Plugin {
     const check = current();
     return isDev && check.problems.length && lastGood ? lastGood : check;
   };
-  const devBlocksPage = () => blocksPage(root, { site: served().content!, fileExists: publicFileExists(root) });
+  const devBlocksPage = () => blocksPage(codeRoot, { site: served().content!, fileExists: publicFileExists(root) });
   const problemsPayload = () => {
     // A broken catalogue example breaks /_blocks like a broken page breaks its route: it is listed the same way.
     const contentProblems = current().problems;
     const problems = contentProblems.length || !served().content ? contentProblems : devBlocksPage().problems;
     const files = new Set([...Object.values(contentFiles), ...problems.map((problem) => problem.file)]);
-    const texts = Object.fromEntries([...files].map((file) => [file, readFileSync(join(root, file), 'utf8')]));
-    return { problems: devProblems(root, problems, texts), hasLastGood: lastGood !== undefined };
+    // The content files are the site's; the catalogue's examples are the project's (they differ with --root).
+    const folderOf = (file: string) => ((Object.values(contentFiles) as string[]).includes(file) ? root : codeRoot);
+    const texts = Object.fromEntries([...files].map((file) => [file, readFileSync(join(folderOf(file), file), 'utf8')]));
+    return { problems: devProblems(problems === contentProblems ? root : codeRoot, problems, texts), hasLastGood: lastGood !== undefined };
   };
 
   function pageModule(page: Omit<Page, 'path'>, sources: PropertyKey[]): string {
@@ -123,13 +129,16 @@ export function wastelyContent(): Plugin {
   return {
     name: 'wastely-content',
     configResolved(config) {
-      root = config.root;
+      codeRoot = config.root;
+      root = siteRoot(config.root);
       isDev = config.command === 'serve';
     },
     buildStart() {
       if (isDev) return;
       result = loadSite(root);
-      if (result.problems.length) this.error(new ContentError(result.problems));
+      // Named from the project's folder, so that a --root site's problems point at its own files.
+      const located = root === codeRoot ? result.problems : result.problems.map((problem) => ({ ...problem, file: relative(codeRoot, join(root, problem.file)) }));
+      if (result.problems.length) this.error(new ContentError(located));
     },
     async generateBundle() {
       // Pages are rendered by the server build, which writes these files (scripts/build.mjs copies them to the site).
@@ -182,13 +191,13 @@ export function wastelyContent(): Plugin {
         response.end(JSON.stringify(problemsPayload()));
       });
       server.middlewares.use(examplesUrl, (_request, response) => {
-        const examples = readExamples(root).map((example) => ({ type: example.type, file: example.file, yaml: `${asPagesYamlItem(example.text)}\n` }));
+        const examples = readExamples(codeRoot).map((example) => ({ type: example.type, file: example.file, yaml: `${asPagesYamlItem(example.text)}\n` }));
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
         response.end(JSON.stringify({ examples }));
       });
       const files = Object.values(contentFiles).map((file) => join(root, file));
-      const examples = join(root, examplesDir);
+      const examples = join(codeRoot, examplesDir);
       const publicDir = join(root, 'public');
       server.watcher.add([...files, examples]);
       // An editor's save (or writeFile) truncates the file and then writes it: the watcher may report the empty
