@@ -5,7 +5,9 @@ import type { BlockType } from '../blocks/schemas';
 import type { Page } from '../renderer/pageSchema';
 import { blocksPage, blocksPagePath } from './blocksPage';
 import { examplesDir, readExamples } from './examples';
+import type { SpriteIcons } from '../icons/sprite';
 import { devProblems } from './devProblems';
+import { iconsUsed } from './iconCheck';
 import { examplesUrl, problemsEvent, problemsUrl } from './devProblemsProtocol';
 import { asPagesYamlItem } from './catalogue';
 import { contentFiles, loadSite, publicFileExists } from './loadSite';
@@ -42,7 +44,7 @@ const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml
  * above the last good version of the page, and the route table also has /_blocks, the block catalogue (see
  * blocksPage.ts).
  */
-export function wastelyContent(): Plugin {
+export function wastelyContent(): Plugin & { api: { usedIcons: () => SpriteIcons } } {
   /** The site's folder (pages.yaml, nav.yaml, public/): the project's, or the one `--root` named. */
   let root = process.cwd();
   /** The project's own folder: the block catalogue's examples belong to the code, not to a site. */
@@ -128,6 +130,13 @@ export function wastelyContent(): Plugin {
 
   return {
     name: 'wastely-content',
+    // For the icon sprite plugin: the icons of the content it serves (none while there is no good content yet).
+    api: {
+      usedIcons: () => {
+        const { content } = served();
+        return content ? iconsUsed(content.pages, content.nav) : { icons: [], networks: [] };
+      },
+    },
     configResolved(config) {
       codeRoot = config.root;
       root = siteRoot(config.root);

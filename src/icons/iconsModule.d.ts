@@ -3,3 +3,4 @@
 
 /** URL of the icon sprite: use a symbol with `${spriteUrl}#name`. */
 export declare const spriteUrl: string;
+

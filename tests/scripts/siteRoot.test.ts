@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { uiIconNames } from '../../src/icons/names';
 import { navYaml, pagesYaml } from '../fixtures/site';
 
 // `--root DIR`: a site folder outside the project (its own pages.yaml, nav.yaml and public/) validated and built
@@ -15,8 +16,10 @@ const svg = (width: number, height: number) => `<svg xmlns="http://www.w3.org/20
 mkdirSync(join(site, 'public/images'), { recursive: true });
 writeFileSync(join(site, 'public/images/logo.svg'), svg(160, 40));
 writeFileSync(join(site, 'public/images/hero.svg'), svg(1920, 1080));
-writeFileSync(join(site, 'nav.yaml'), navYaml);
-writeFileSync(join(site, 'pages.yaml'), pagesYaml.replace('We clean water.', 'We clean water in the root fixture.'));
+// An icon outside the first site's set, and a brand mark it never used.
+const sitePages = pagesYaml.replace('We clean water.', 'We clean water in the root fixture.').replace('          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: solar-panel\n');
+writeFileSync(join(site, 'pages.yaml'), sitePages);
+writeFileSync(join(site, 'nav.yaml'), navYaml.replace('    - network: github\n', '    - network: youtube\n'));
 
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
@@ -64,5 +67,12 @@ describe('npm run build -- --root DIR', () => {
     // A page and a picture only the project's own site has.
     expect(existsSync(join(out, 'contact/index.html'))).toBe(false);
     expect(existsSync(join(out, 'images/hero-about.svg'))).toBe(false);
-  }, 180_000); // two real Vite builds on a busy machine
+  }, 180_000);
+
+  it('ships a sprite of exactly the icons its content names and the interface draws', () => {
+    const about = readFileSync(join(out, 'about/index.html'), 'utf8');
+    const sprite = about.match(/<use href="(\/assets\/icons-[\w-]+\.svg)#solar-panel"/)![1]!;
+    const symbols = [...readFileSync(join(out, sprite), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(symbols.sort()).toEqual([...uiIconNames, 'solar-panel', 'social-youtube'].sort());
+  }); // two real Vite builds on a busy machine
 });
