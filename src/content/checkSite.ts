@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { pagesFileSchema, type PagesFile } from '../renderer/pageSchema';
 import { navFileSchema, type NavFile } from '../shared/siteSchema';
 import { crossCheck } from './crossCheck';
+import { formFieldProblems } from './formFieldCheck';
 import { iconProblems } from './iconCheck';
 import { imageSizeProblems, withImageSizes, type ImageSizeOf } from './imageSizes';
 import { lostTopLevelLine, pastedTextProblems, topLevelProblems } from './pastedText';
@@ -104,6 +105,7 @@ export function checkSite({ pagesText, navText, fileExists, listFolder, svgRefus
   const problems = [...pages.problems, ...nav.problems];
   if (pages.data) problems.push(...iconProblems(pages.data, pagesSource));
   if (nav.data) problems.push(...iconProblems(nav.data, navSource));
+  if (pages.data) problems.push(...formFieldProblems(pages.data, nav.data?.site.labels.formMessages, pagesSource));
   const crossInput = { pagesSource, navSource, fileExists, ...(listFolder ? { listFolder } : {}), ...(svgRefusals ? { svgRefusals } : {}) };
   if (pages.data && nav.data) {
     problems.push(...crossCheck({ pages: pages.data, nav: nav.data, ...crossInput }));
