@@ -3,4 +3,3 @@
 
 /** URL of the icon sprite: use a symbol with `${spriteUrl}#name`. */
 export declare const spriteUrl: string;
-
