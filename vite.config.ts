@@ -1,17 +1,24 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
+import { namedSiteRoot } from './src/content/siteRoot';
 import { siteContent } from './src/content/vitePlugin';
 import { iconSprite } from './src/icons/spritePlugin';
 import { devEmailEndpoint } from './src/server/devEmailPlugin';
 import { devPages } from './src/server/devPagesPlugin';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command }) => {
+  const content = siteContent();
+  return {
   // Pages are rendered by the server entry (src/server/devPagesPlugin.ts in development), never an index.html.
   appType: 'custom',
+  // `--root DIR` (scripts/lib/siteRootOption.mjs): the site's public/ is DIR's; otherwise Vite's default, root/public.
+  publicDir: namedSiteRoot() ? join(namedSiteRoot()!, 'public') : undefined,
   plugins: [
-    siteContent(),
-    iconSprite(),
+    content,
+    // The sprite holds the icons the content names (and the interface's own).
+    iconSprite(() => content.api.usedIcons()),
     devEmailEndpoint(),
     devPages(),
     // Stable, file-based styled-components class names, identical on the server and in the browser
@@ -61,4 +68,5 @@ export default defineConfig(({ command }) => ({
       checks: { bundlerTimings: false },
     },
   },
-}));
+};
+});

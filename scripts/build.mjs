@@ -1,6 +1,10 @@
 // `npm run build`: validates the content (through the Vite plugin), builds the browser bundle and the
-// server renderer, then prerenders every route to static HTML in dist/.
+// server renderer, then prerenders every route to static HTML in dist/. `--root DIR` builds the site in DIR (its
+// pages.yaml, nav.yaml and public/) with this project's code, into this project's dist/ as ever.
 import { build } from 'vite';
+import { takeRootOption } from './lib/siteRootOption.mjs';
+
+takeRootOption(process.argv.slice(2), 'build');
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 // Always a production build, even when started from the test runner (which sets NODE_ENV=test).

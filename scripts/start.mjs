@@ -1,11 +1,15 @@
 // `npm start`: builds the site and serves dist/ on localhost like the generated host configurations do (the same
 // headers, cache rules and redirects), with the local email endpoint. With email provider settings (environment or
 // .env) the form uses the provider; without them the build points the form at the local endpoint, which saves each
-// enquiry in .outbox/.
+// enquiry in .outbox/. `--root DIR` builds and serves the site in DIR (see scripts/lib/siteRootOption.mjs).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { emailSettings } from './lib/emailSettings.mjs';
 import { runTs } from './lib/runTs.mjs';
+import { takeRootOption } from './lib/siteRootOption.mjs';
+
+// The build below inherits the site folder through SITE_ROOT.
+takeRootOption(process.argv.slice(2), 'start');
 
 const port = Number(process.env.PORT ?? 4173);
 // With --no-build, SITE_DIST serves another built folder (the server's regression tests serve a fixture) and

@@ -1,4 +1,7 @@
+import { join, relative } from 'node:path';
 import { loadSite } from '../content/loadSite';
+import type { Problem } from '../content/problems';
+import { namedSiteRoot } from '../content/siteRoot';
 import { formatGithub, formatJson, formatText, parseFormat } from './formats';
 
 /**
@@ -11,11 +14,13 @@ export async function main(args: string[]): Promise<number> {
     console.error(`npm run validate: ${parsed.error}`);
     return 2;
   }
-  const root = process.cwd();
+  const named = namedSiteRoot();
+  const root = named ?? process.cwd();
   const started = performance.now();
   const result = loadSite(root);
   const ms = Math.round(performance.now() - started);
-  const { problems } = result;
+  // With --root, FILE names the file in that folder, so that an editor opens the right one.
+  const problems = named ? result.problems.map((problem): Problem => ({ ...problem, file: relative(process.cwd(), join(named, problem.file)) })) : result.problems;
   if (parsed.format === 'json') {
     console.log(formatJson(problems));
     return problems.length ? 1 : 0;
@@ -26,6 +31,7 @@ export async function main(args: string[]): Promise<number> {
     return 1;
   }
   const pages = result.content!.pages.pages.length;
-  console.log(`pages.yaml and nav.yaml are valid: ${pages} pages plus the not-found page (${ms} ms)`);
+  const files = named ? `${relative(process.cwd(), join(named, 'pages.yaml'))} and nav.yaml` : 'pages.yaml and nav.yaml';
+  console.log(`${files} are valid: ${pages} pages plus the not-found page (${ms} ms)`);
   return 0;
 }

@@ -2,7 +2,6 @@
 import { blockSchemas } from '../blocks/schemas';
 import { blockBase } from '../shared/blockBase';
 import { richBody } from '../shared/fields';
-import { iconNames, socialNetworks } from '../icons/names';
 import type { Example } from './examples';
 import { fieldRows, sharedGroups, type FieldRow } from './schemaFields';
 import { describe } from './schemaAt';
@@ -80,9 +79,8 @@ export function renderCatalogue(examples: readonly Example[]): string {
   const base = ['## Fields every block has', fieldTable(fieldRows(blockBase))].join('\n\n');
   const icons = [
     '## Icon names',
-    'Fields of type "icon name" take one of these names (the list lives in `src/icons/names.ts`):',
-    iconNames.map((name) => `\`${name}\``).join(', '),
-    `Social links take one of these networks: ${socialNetworks.map((name) => `\`${name}\``).join(', ')}.`,
+    'Fields of type "icon name" take the name of any icon of lucide, the installed icon set, written as on https://lucide.dev/icons (e.g. `solar-panel`, `wind`, `leaf`). `npm run validate` checks each name against the installed set and suggests the nearest one for a typo; the site ships only the icons its content names.',
+    'Social links take any brand of simple-icons by its name on https://simpleicons.org (its slug), e.g. `facebook`, `instagram`, `youtube`, `mastodon` or `x` (`twitter` still works). simple-icons does not draw every brand: LinkedIn, for one, had its mark removed at its owner\'s request.',
   ].join('\n\n');
   const sections = blockSchemas.map((schema) => blockSection(schema, byType.get(schema.shape.type.value)));
   return `${[intro, contents, ...sections, base, sharedSections(), icons].join('\n\n')}\n`;

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { pagesFileSchema, type PagesFile } from '../renderer/pageSchema';
 import { navFileSchema, type NavFile } from '../shared/siteSchema';
 import { crossCheck } from './crossCheck';
+import { formFieldProblems } from './formFieldCheck';
+import { iconProblems } from './iconCheck';
 import { imageSizeProblems, withImageSizes, type ImageSizeOf } from './imageSizes';
 import { lostTopLevelLine, pastedTextProblems, topLevelProblems } from './pastedText';
 import { unreadableSource } from './limits';
@@ -101,6 +103,9 @@ export function checkSite({ pagesText, navText, fileExists, listFolder, svgRefus
   const pages = validate(pagesFileSchema, pagesSource, pagesText);
   const nav = validate(navFileSchema, navSource, navText);
   const problems = [...pages.problems, ...nav.problems];
+  if (pages.data) problems.push(...iconProblems(pages.data, pagesSource));
+  if (nav.data) problems.push(...iconProblems(nav.data, navSource));
+  if (pages.data) problems.push(...formFieldProblems(pages.data, nav.data?.site.labels.formMessages, pagesSource));
   const crossInput = { pagesSource, navSource, fileExists, ...(listFolder ? { listFolder } : {}), ...(svgRefusals ? { svgRefusals } : {}) };
   if (pages.data && nav.data) {
     problems.push(...crossCheck({ pages: pages.data, nav: nav.data, ...crossInput }));

@@ -1,7 +1,6 @@
 // Reads a zod object schema as a table of fields in plain words, for the block catalogue (docs/blocks.md).
 import type { z } from 'zod';
-import { iconNames } from '../icons/names';
-import { buttonSchema, imageSchema, linkTarget, richBody, socialLinkSchema, videoSchema } from '../shared/fields';
+import { buttonSchema, iconName, imageSchema, linkTarget, richBody, socialLinkSchema, socialNetwork, videoSchema } from '../shared/fields';
 import { describe, unwrap } from './schemaAt';
 
 type AnySchema = z.core.$ZodType;
@@ -50,6 +49,8 @@ function typeInWords(schema: AnySchema, plural = false): string {
   const inner = unwrap(schema);
   const def = defOf(inner);
   if (def === defOf(linkTarget)) return plural ? 'links' : 'link';
+  if (def === defOf(iconName)) return `icon name${plural ? 's' : ''} (see [Icon names](#icon-names))`;
+  if (def === defOf(socialNetwork)) return `social network${plural ? 's' : ''} (see [Icon names](#icon-names))`;
   switch (def.type) {
     case 'string':
       if (def.format === 'url') return plural ? 'web addresses' : 'web address';
@@ -65,9 +66,6 @@ function typeInWords(schema: AnySchema, plural = false): string {
       return (def.values as unknown[]).map(code).join(' or ');
     case 'enum': {
       const values = Object.values(def.entries as Record<string, string>);
-      if (values.length === iconNames.length && values.every((value, index) => value === iconNames[index])) {
-        return `icon name${plural ? 's' : ''} (see [Icon names](#icon-names))`;
-      }
       return `one of ${values.map(code).join(', ')}`;
     }
     case 'array':

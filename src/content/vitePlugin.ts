@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { BlockType } from '../blocks/schemas';
 import type { Page } from '../renderer/pageSchema';
 import { blocksPage, blocksPagePath } from './blocksPage';
 import { examplesDir, readExamples } from './examples';
+import type { SpriteIcons } from '../icons/sprite';
 import { devProblems } from './devProblems';
+import { iconsUsed } from './iconCheck';
 import { examplesUrl, problemsEvent, problemsUrl } from './devProblemsProtocol';
 import { asPagesYamlItem } from './catalogue';
 import { contentFiles, loadSite, publicFileExists } from './loadSite';
@@ -13,6 +15,7 @@ import { formatProblems, type Problem } from './problems';
 import { siteTheme } from './themeColors';
 import { fontFaces } from './themeFont';
 import { encodeVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
+import { siteRoot } from './siteRoot';
 
 const SITE_ID = 'virtual:site/site';
 /** The interface words alone (nav.yaml's `site.labels`), for islands hydrating in the browser. */
@@ -43,8 +46,11 @@ const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml
  * above the last good version of the page, and the route table also has /_blocks, the block catalogue (see
  * blocksPage.ts).
  */
-export function siteContent(): Plugin {
+export function siteContent(): Plugin & { api: { usedIcons: () => SpriteIcons } } {
+  /** The site's folder (pages.yaml, nav.yaml, public/): the project's, or the one `--root` named. */
   let root = process.cwd();
+  /** The project's own folder: the block catalogue's examples belong to the code, not to a site. */
+  let codeRoot = process.cwd();
   let isDev = false;
   let result: ReturnType<typeof loadSite> | undefined;
   /** Development only: the last content without problems, served while the files have problems. */
@@ -62,14 +68,16 @@ export function siteContent(): Plugin {
     const check = current();
     return isDev && check.problems.length && lastGood ? lastGood : check;
   };
-  const devBlocksPage = () => blocksPage(root, { site: served().content!, fileExists: publicFileExists(root) });
+  const devBlocksPage = () => blocksPage(codeRoot, { site: served().content!, fileExists: publicFileExists(root) });
   const problemsPayload = () => {
     // A broken catalogue example breaks /_blocks like a broken page breaks its route: it is listed the same way.
     const contentProblems = current().problems;
     const problems = contentProblems.length || !served().content ? contentProblems : devBlocksPage().problems;
     const files = new Set([...Object.values(contentFiles), ...problems.map((problem) => problem.file)]);
-    const texts = Object.fromEntries([...files].map((file) => [file, readFileSync(join(root, file), 'utf8')]));
-    return { problems: devProblems(root, problems, texts), hasLastGood: lastGood !== undefined };
+    // The content files are the site's; the catalogue's examples are the project's (they differ with --root).
+    const folderOf = (file: string) => ((Object.values(contentFiles) as string[]).includes(file) ? root : codeRoot);
+    const texts = Object.fromEntries([...files].map((file) => [file, readFileSync(join(folderOf(file), file), 'utf8')]));
+    return { problems: devProblems(problems === contentProblems ? root : codeRoot, problems, texts), hasLastGood: lastGood !== undefined };
   };
 
   function pageModule(page: Omit<Page, 'path'>, sources: PropertyKey[]): string {
@@ -126,14 +134,24 @@ export function siteContent(): Plugin {
 
   return {
     name: 'site-content',
+    // For the icon sprite plugin: the icons of the content it serves (none while there is no good content yet).
+    api: {
+      usedIcons: () => {
+        const { content } = served();
+        return content ? iconsUsed(content.pages, content.nav) : { icons: [], networks: [] };
+      },
+    },
     configResolved(config) {
-      root = config.root;
+      codeRoot = config.root;
+      root = siteRoot(config.root);
       isDev = config.command === 'serve';
     },
     buildStart() {
       if (isDev) return;
       result = loadSite(root);
-      if (result.problems.length) this.error(new ContentError(result.problems));
+      // Named from the project's folder, so that a --root site's problems point at its own files.
+      const located = root === codeRoot ? result.problems : result.problems.map((problem) => ({ ...problem, file: relative(codeRoot, join(root, problem.file)) }));
+      if (result.problems.length) this.error(new ContentError(located));
     },
     async generateBundle() {
       // Pages are rendered by the server build, which writes these files (scripts/build.mjs copies them to the site).
@@ -186,13 +204,13 @@ export function siteContent(): Plugin {
         response.end(JSON.stringify(problemsPayload()));
       });
       server.middlewares.use(examplesUrl, (_request, response) => {
-        const examples = readExamples(root).map((example) => ({ type: example.type, file: example.file, yaml: `${asPagesYamlItem(example.text)}\n` }));
+        const examples = readExamples(codeRoot).map((example) => ({ type: example.type, file: example.file, yaml: `${asPagesYamlItem(example.text)}\n` }));
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
         response.end(JSON.stringify({ examples }));
       });
       const files = Object.values(contentFiles).map((file) => join(root, file));
-      const examples = join(root, examplesDir);
+      const examples = join(codeRoot, examplesDir);
       const publicDir = join(root, 'public');
       server.watcher.add([...files, examples]);
       // An editor's save (or writeFile) truncates the file and then writes it: the watcher may report the empty

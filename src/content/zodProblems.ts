@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { iconNames } from '../icons/names';
 import { didYouMean } from './didYouMean';
 import { formatPath, type Problem } from './problems';
 import { describe, objectKeys, schemaAt } from './schemaAt';
@@ -47,8 +46,6 @@ const howToWrite: Record<string, string> = {
   object: 'put each field on its own line, `name: value`, indented under this one',
 };
 
-/** Choice lists too long to print in full, and where authors find them. */
-const longLists = [{ values: iconNames as readonly string[], what: 'icon name', where: 'docs/blocks.md ("Icon names") or src/icons/names.ts' }];
 const LONGEST_PRINTED_LIST = 12;
 
 function invalidChoice(value: unknown, choices: string[]): Pick<Problem, 'message' | 'hint'> {
@@ -57,10 +54,8 @@ function invalidChoice(value: unknown, choices: string[]): Pick<Problem, 'messag
   if (choices.length <= LONGEST_PRINTED_LIST) {
     return { message: `${quote(value)} is not allowed; expected one of ${choices.join(', ')}`, ...(didYouMeanIt ? { hint: didYouMeanIt } : {}) };
   }
-  const list = longLists.find((candidate) => candidate.values.length === choices.length && candidate.values.every((name) => choices.includes(name)));
-  const what = list?.what ?? 'allowed value';
-  const where = `all ${choices.length} ${what}s are listed in ${list?.where ?? 'docs/blocks.md'}`;
-  return { message: `${quote(value)} is not a known ${what}`, hint: didYouMeanIt ? `${didYouMeanIt} ${where}` : where };
+  const where = `all ${choices.length} allowed values are listed in docs/blocks.md`;
+  return { message: `${quote(value)} is not a known allowed value`, hint: didYouMeanIt ? `${didYouMeanIt} ${where}` : where };
 }
 
 /** Turns zod issues into problems an author can act on, located in the YAML source. */

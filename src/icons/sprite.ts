@@ -1,26 +1,18 @@
 // Builds the icon sprite: one SVG file with a <symbol> per icon, drawn from lucide (line icons) and simple-icons
 // (brand marks). Pages reference symbols with <use>, so no icon geometry travels in the JavaScript bundles and the
-// browser caches every icon of the site in one small file.
+// browser caches every icon of the site in one small file. It holds the icons the content names and those the
+// interface draws, nothing else (or, for the studio's preview, every installed icon).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as brands from 'simple-icons';
-import { iconNames, socialNetworks, uiIconNames, type SocialNetwork } from './names';
+import { brandPath, installedIconNames, installedNetworks, lucideAliases } from './installed';
+import { uiIconNames } from './names';
 
 const require = createRequire(import.meta.url);
 
 type LucideNode = [tag: string, attributes: Record<string, string>][];
 
-/** Where a name differs from lucide's file name. */
-const lucideFiles: Record<string, string> = { flask: 'flask-conical', building: 'building-2', filter: 'funnel' };
-
-// simple-icons names Twitter's current mark `siX`.
-const brandExports: Record<SocialNetwork, keyof typeof brands> = {
-  facebook: 'siFacebook',
-  instagram: 'siInstagram',
-  twitter: 'siX',
-  github: 'siGithub',
-  dribbble: 'siDribbble',
-};
+/** The icons a sprite draws: line icons by name, brand marks by network. */
+export type SpriteIcons = { icons: readonly string[]; networks: readonly string[] };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -35,7 +27,7 @@ async function lucideNodes(file: string): Promise<LucideNode> {
 }
 
 async function lucideSymbol(name: string): Promise<string> {
-  const shapes = (await lucideNodes(lucideFiles[name] ?? name)).map(([tag, attributes]) => {
+  const shapes = (await lucideNodes(lucideAliases[name] ?? name)).map(([tag, attributes]) => {
     const rendered = Object.entries(attributes)
       .filter(([key]) => key !== 'key')
       .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
@@ -45,16 +37,22 @@ async function lucideSymbol(name: string): Promise<string> {
   return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`;
 }
 
-function brandSymbol(network: SocialNetwork): string {
-  const mark = brands[brandExports[network]] as { path: string };
-  return `<symbol id="social-${network}" viewBox="0 0 24 24"><path fill="currentColor" stroke="none" d="${escapeAttribute(mark.path)}"/></symbol>`;
+function brandSymbol(network: string): string {
+  const path = brandPath(network);
+  if (path === undefined) throw new Error(`simple-icons has no mark for the network "${network}"`);
+  return `<symbol id="social-${network}" viewBox="0 0 24 24"><path fill="currentColor" stroke="none" d="${escapeAttribute(path)}"/></symbol>`;
 }
 
-/** The sprite's SVG text. Line icons take fill, stroke and stroke width from the <svg> that uses them. */
-export async function buildSprite(): Promise<string> {
-  const symbols = [
-    ...(await Promise.all([...iconNames, ...uiIconNames].map(lucideSymbol))),
-    ...socialNetworks.map(brandSymbol),
-  ];
+/** Every installed icon and brand: the studio's preview shows whatever the editor picks. */
+export const allInstalledIcons = (): SpriteIcons => ({ icons: [...installedIconNames()], networks: [...installedNetworks()] });
+
+/**
+ * The sprite's SVG text: `used` plus the interface's own icons, each once, in a stable order (the browser and server
+ * builds must emit the same file). Line icons take fill, stroke and stroke width from the <svg> that uses them.
+ */
+export async function buildSprite(used: SpriteIcons): Promise<string> {
+  const icons = [...new Set([...uiIconNames, ...used.icons])].sort();
+  const networks = [...new Set(used.networks)].sort();
+  const symbols = [...(await Promise.all(icons.map(lucideSymbol))), ...networks.map(brandSymbol)];
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }

@@ -2,6 +2,8 @@
 // configured (environment or .env), points the form at it, so enquiries land in .outbox/.
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
+import { siteRoot } from '../content/siteRoot';
+import { declaredForms } from './declaredForms';
 import { createEmailEndpoint, LOCAL_EMAIL_ENV } from './emailEndpoint';
 
 export function devEmailEndpoint(): Plugin {
@@ -20,6 +22,8 @@ export function devEmailEndpoint(): Plugin {
       const endpoint = createEmailEndpoint({
         outbox: resolve(server.config.root, '.outbox'),
         log: (line) => server.config.logger.info(line, { timestamp: true }),
+        // Read at each post: a field added to the content while the server runs is accepted at once.
+        forms: () => declaredForms(siteRoot(server.config.root)),
       });
       server.middlewares.use((request, response, next) => {
         Promise.resolve(endpoint(request, response)).then((handled) => (handled ? undefined : next()), next);

@@ -3,12 +3,14 @@
 // saves it as JSON in a local outbox instead of sending an email. It listens on the developer's machine, where any
 // web page open in their browser could post to it: so it answers its own site only (this computer's host names, no
 // CORS, a foreign Origin gets 403), takes a few posts a minute in all, keeps a bounded outbox, and saves only the
-// form's own fields, trimmed, as the form itself would let them through.
+// form's own fields, trimmed, as the form itself would let them through. The fields are those the content declares
+// (each contact form's `fields:`), read from the site when the endpoint first answers.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
-import { enquiryFields, honeypotField, requiredEnquiryFields } from '../blocks/contact-form/fields';
+import { honeypotField, requiredFieldNames, type FormField } from '../blocks/contact-form/fields';
 import { validateEnquiry, type ValidationMessages } from '../blocks/contact-form/validation';
+import { declaredForms } from './declaredForms';
 import type { Handler } from './staticServer';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
@@ -20,8 +22,10 @@ export const DEFAULT_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 const DEFAULT_OUTBOX_LIMIT = 1_000;
 /** The host names the endpoint answers: this computer's own. A page elsewhere can point its name at 127.0.0.1. */
 const LOCAL_HOST_NAMES = ['localhost', '127.0.0.1', '[::1]'];
-/** The longest value saved for the provider's own fields and for fields the form's rules leave unbounded. */
-const MAX_LENGTHS: Record<string, number> = { service_id: 64, template_id: 64, user_id: 64, lib_version: 32, validateEmail: 254, phoneNumber: 32, [honeypotField]: 200 };
+/** The longest value saved for the provider's own fields. */
+const MAX_LENGTHS: Record<string, number> = { service_id: 64, template_id: 64, user_id: 64, lib_version: 32, [honeypotField]: 200 };
+/** The longest value saved for a declared field its rules leave without a maxLength, by type. */
+const MAX_LENGTH_BY_TYPE: Record<FormField['type'], number> = { email: 254, tel: 32, text: 1_000, textarea: 5_000, choice: 64 };
 
 /** Settings that point the form at this endpoint on the site's own server (`npm start`, `npm run dev`). */
 export const LOCAL_EMAIL_ENV = {
@@ -50,6 +54,11 @@ export type EmailEndpointOptions = {
   outboxLimit?: number;
   /** Host names besides this computer's own (localhost, 127.0.0.1, [::1]) that the endpoint answers. */
   hosts?: string[];
+  /**
+   * The fields of each contact form the site has, or a function asked at each post (the dev server's content changes);
+   * by default read once from the site's content (declaredForms.ts).
+   */
+  forms?: readonly (readonly FormField[])[] | (() => readonly (readonly FormField[])[]);
 };
 
 function answer(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
@@ -91,10 +100,22 @@ function rateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
   };
 }
 
-/** The first field longer than it may be saved, or null. */
-function overlongField(fields: Map<string, string>): string | null {
-  for (const [name, max] of Object.entries(MAX_LENGTHS)) if (Array.from(fields.get(name) ?? '').length > max) return name;
+/** The first field longer than it may be saved, or null (declared maxLengths are the form's rules, checked trimmed). */
+function overlongField(fields: Map<string, string>, form: readonly FormField[]): string | null {
+  const limits = { ...MAX_LENGTHS, ...Object.fromEntries(form.filter((field) => field.maxLength === undefined).map((field) => [field.name, MAX_LENGTH_BY_TYPE[field.type]])) };
+  for (const [name, max] of Object.entries(limits)) if (Array.from(fields.get(name) ?? '').length > max) return name;
   return null;
+}
+
+/** The declared form a post belongs to: the one naming most of its fields (a site may have forms with other fields). */
+export function formOf(fields: Map<string, string>, forms: readonly (readonly FormField[])[]): readonly FormField[] | undefined {
+  let best: readonly FormField[] | undefined;
+  let bestCount = 0;
+  for (const form of forms) {
+    const count = form.filter((field) => fields.has(field.name)).length;
+    if (count > bestCount) [best, bestCount] = [form, count];
+  }
+  return best ?? forms[0];
 }
 
 /** Enquiries already in the outbox (its spam folder included). */
@@ -116,15 +137,16 @@ const SERVER_MESSAGES: ValidationMessages = {
   tooLong: 'is too long',
   phone: 'must be a phone number of 7 to 15 digits',
   email: 'must be an email address',
-  inquiry: 'must be one of the form\'s inquiry kinds',
+  choice: 'must be one of the form\'s options',
+  pattern: 'does not match the form\'s pattern',
 };
 
 /** The first of the form's own rules the enquiry breaks, naming the field, or null when the form would send it. */
-export function ruleViolation(fields: Map<string, string>): string | null {
-  const values = Object.fromEntries(enquiryFields.map((name) => [name, fields.get(name)]));
-  const errors = validateEnquiry(values, SERVER_MESSAGES);
-  const field = enquiryFields.find((name) => errors[name]);
-  return field ? `${field} ${errors[field]}` : null;
+export function ruleViolation(fields: Map<string, string>, form: readonly FormField[]): string | null {
+  const values = Object.fromEntries(form.map((field) => [field.name, fields.get(field.name)]));
+  const errors = validateEnquiry(values, form, SERVER_MESSAGES);
+  const field = form.find(({ name }) => errors[name]);
+  return field ? `${field.name} ${errors[field.name]}` : null;
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer | null> {
@@ -154,22 +176,24 @@ async function formFields(request: IncomingMessage, body: Buffer): Promise<Map<s
 }
 
 /** The reason the provider would refuse these fields, or null when they are acceptable. */
-export function rejectionReason(fields: Map<string, string>): string | null {
+export function rejectionReason(fields: Map<string, string>, form: readonly FormField[]): string | null {
   const has = (name: string) => (fields.get(name) ?? '').trim() !== '';
   if (!has('service_id')) return 'The service ID is required (service_id is missing)';
   if (!has('template_id')) return 'The template ID is required (template_id is missing)';
   if (!has('user_id')) return 'The public key is required (user_id is missing)';
-  const missing = requiredEnquiryFields.filter((name) => !has(name));
+  const missing = requiredFieldNames(form).filter((name) => !has(name));
   if (missing.length) return `Required fields are missing: ${missing.join(', ')}`;
   return null;
 }
 
-export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEFAULT_RATE_LIMIT, outboxLimit = DEFAULT_OUTBOX_LIMIT, hosts = [] }: EmailEndpointOptions): Handler {
+export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEFAULT_RATE_LIMIT, outboxLimit = DEFAULT_OUTBOX_LIMIT, hosts = [], forms }: EmailEndpointOptions): Handler {
   const waitFor = rateLimiter(rateLimit);
+  let siteForms = typeof forms === 'function' ? undefined : forms;
+  const formsOfSite = typeof forms === 'function' ? forms : () => (siteForms ??= declaredForms());
   const ownHosts = [...LOCAL_HOST_NAMES, ...hosts.map((host) => host.toLowerCase())];
 
   /** Saves an enquiry (a filled trap field goes to `spam/` instead, apart from the real ones); returns the file. */
-  const save = (fields: Map<string, string>, isSpam: boolean): string => {
+  const save = (fields: Map<string, string>, form: readonly FormField[], isSpam: boolean): string => {
     // Only the form's own fields, trimmed as the form's rules measure them: nothing a sender adds is kept.
     const take = (name: string) => (fields.get(name) ?? '').trim();
     const enquiry: SavedEnquiry = {
@@ -178,7 +202,7 @@ export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEF
       template_id: take('template_id'),
       user_id: take('user_id'),
       lib_version: take('lib_version'),
-      fields: Object.fromEntries(enquiryFields.filter((name) => fields.has(name)).map((name) => [name, take(name)])),
+      fields: Object.fromEntries(form.filter(({ name }) => fields.has(name)).map(({ name }) => [name, take(name)])),
     };
     if (isSpam) enquiry.fields[honeypotField] = take(honeypotField);
     const folder = isSpam ? join(outbox, 'spam') : outbox;
@@ -218,9 +242,14 @@ export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEF
       return true;
     }
     const fields = await formFields(request, body);
-    const overlong = fields && overlongField(fields);
-    const reason = fields ? (rejectionReason(fields) ?? ruleViolation(fields) ?? (overlong ? `${overlong} is too long` : null)) : 'The body must be multipart/form-data';
-    if (reason || !fields) {
+    const form = fields ? formOf(fields, formsOfSite()) : undefined;
+    const overlong = fields && form && overlongField(fields, form);
+    const reason = !fields
+      ? 'The body must be multipart/form-data'
+      : !form
+        ? 'This site has no contact form, so it takes no enquiries'
+        : (rejectionReason(fields, form) ?? ruleViolation(fields, form) ?? (overlong ? `${overlong} is too long` : null));
+    if (reason || !fields || !form) {
       answer(response, 400, reason ?? 'Bad Request');
       return true;
     }
@@ -232,7 +261,7 @@ export function createEmailEndpoint({ outbox, log = console.log, rateLimit = DEF
     }
     let file: string;
     try {
-      file = save(fields, isSpam);
+      file = save(fields, form, isSpam);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       log(`Enquiry NOT saved: the outbox ${relative(process.cwd(), outbox) || outbox} cannot be written (${code})`);

@@ -2,7 +2,7 @@
 // Conventions the content checker relies on: a link's destination is always a field named `to`,
 // and a media file's path is always a field named `src`.
 import { z } from 'zod';
-import { iconNames, socialNetworks } from '../icons/names';
+import { iconNamePattern, socialNetworkPattern } from '../icons/names';
 
 export const text = (description: string) =>
   z.string().trim().min(1, { error: 'must not be empty' }).describe(description);
@@ -44,7 +44,17 @@ export const videoSchema = z
   })
   .describe('A muted, looping video with a poster image');
 
-export const iconName = z.enum(iconNames).describe('Name of an icon from the site icon set');
+// Strings with a pattern rather than lists of thousands of names: which icons exist is the installed packages' to say,
+// and the content validator checks each name against them with a did-you-mean (src/content/iconCheck.ts).
+export const iconName = z
+  .string()
+  .regex(iconNamePattern, { error: 'must be an icon name in lower case with dashes, e.g. `solar-panel`' })
+  .describe('Name of a lucide icon (https://lucide.dev/icons), e.g. solar-panel');
+
+export const socialNetwork = z
+  .string()
+  .regex(socialNetworkPattern, { error: 'must be a brand name in lower case as simple-icons spells it, e.g. `youtube`' })
+  .describe('Which network the icon shows: a brand name from https://simpleicons.org, e.g. facebook, youtube, mastodon');
 
 export const buttonSchema = z
   .strictObject({
@@ -72,7 +82,7 @@ export const figureSchema = z
 
 export const socialLinkSchema = z
   .strictObject({
-    network: z.enum(socialNetworks).describe('Which network the icon shows'),
+    network: socialNetwork,
     label: text('Accessible name, for example "Acme on Facebook"'),
     to: linkTarget.optional().describe('Address of the profile; leave out while the profile does not exist yet'),
   })

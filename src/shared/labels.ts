@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields';
+import { formMessagesSchema } from './formMessages';
 
 export const siteLabelsSchema = z
   .strictObject({
@@ -23,6 +24,7 @@ export const siteLabelsSchema = z
     readMore: text('On phones, the button under the first paragraph of a long text that shows the rest'),
     readLess: text('On phones, the button that folds a long text again'),
     sectionMenu: text('On phones, the heading of the menu of a long page\'s sections, e.g. "On this page"'),
+    formMessages: formMessagesSchema.optional().describe('Error messages of every form\'s fields; a form may override any of them with its own `messages`'),
   })
   .describe('Words used by the site frame (menus, skip link, error screen)');
 

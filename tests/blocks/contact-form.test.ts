@@ -11,8 +11,16 @@ const messages: ValidationMessages = {
   tooLong: 'too long!',
   phone: 'Please enter a valid phone number',
   email: 'invalid email',
-  inquiry: 'A radio option is required',
+  choice: 'A radio option is required',
+  pattern: 'does not have the expected form',
 };
+
+// The rules are those Wastely's form declares in pages.yaml (its `fields:`), with the spec's messages (nav.yaml).
+const site = loadSite(process.cwd()).content!;
+const contact = site.pages.pages.find((page) => page.path === '/contact')!;
+const form = contact.blocks.find((block) => block.type === 'contact-form')!;
+if (form.type !== 'contact-form') throw new Error('the contact page has no contact form');
+const { fields } = form;
 
 const valid = {
   firstName: 'Ada',
@@ -23,14 +31,14 @@ const valid = {
   inquiry: 'GeneralInquiry',
 };
 
-const errorFor = (field: string, value: string | undefined) => validateEnquiry({ ...valid, [field]: value }, messages)[field as keyof typeof valid];
+const errorFor = (field: string, value: string | undefined) => validateEnquiry({ ...valid, [field]: value }, fields, messages)[field];
 const chars = (count: number) => 'a'.repeat(count);
 
 describe('enquiry validation (the customer\'s rules and messages)', () => {
   it('accepts a complete enquiry, with or without a message', () => {
-    expect(validateEnquiry(valid, messages)).toEqual({});
-    expect(validateEnquiry({ ...valid, message: '' }, messages)).toEqual({});
-    expect(validateEnquiry({ ...valid, message: undefined }, messages)).toEqual({});
+    expect(validateEnquiry(valid, fields, messages)).toEqual({});
+    expect(validateEnquiry({ ...valid, message: '' }, fields, messages)).toEqual({});
+    expect(validateEnquiry({ ...valid, message: undefined }, fields, messages)).toEqual({});
   });
 
   it.each(['firstName', 'lastName'])('%s: required, then 2 to 20 characters (1/2/20/21)', (field) => {
@@ -80,7 +88,7 @@ describe('enquiry validation (the customer\'s rules and messages)', () => {
   });
 
   it('reports every broken rule of an empty form at once', () => {
-    expect(validateEnquiry({}, messages)).toEqual({
+    expect(validateEnquiry({}, fields, messages)).toEqual({
       firstName: 'Required',
       lastName: 'Required',
       phoneNumber: 'Please enter a valid phone number',
@@ -92,16 +100,17 @@ describe('enquiry validation (the customer\'s rules and messages)', () => {
 });
 
 describe('the real pages.yaml', () => {
-  const contact = loadSite(process.cwd()).content!.pages.pages.find((page) => page.path === '/contact')!;
-  const form = contact.blocks.find((block) => block.type === 'contact-form');
-
-  it('carries the spec\'s exact messages, labels and button text', () => {
-    expect(form?.type).toBe('contact-form');
-    if (form?.type !== 'contact-form') return;
-    expect(form.messages).toEqual(messages);
+  it('carries the spec\'s exact messages, field names, labels and button text', () => {
+    expect({ ...site.nav.site.labels.formMessages, ...form.messages }).toEqual(messages);
+    expect(fields.map((field) => field.name)).toEqual(['firstName', 'lastName', 'phoneNumber', 'validateEmail', 'Organisation', 'inquiry', 'message']);
+    expect(fields.filter((field) => !field.required).map((field) => field.name)).toEqual(['message']);
     expect(form.notices.success).toBe('Your form is submitted !');
     expect(form.submit).toBe('Send Message');
-    expect(form.inquiryOptions).toEqual({ GeneralInquiry: 'General Inquiry', TechnicalSupport: 'Technical Support', WebsiteFeedback: 'Website Feedback' });
+    expect(fields.find((field) => field.name === 'inquiry')!.options).toEqual([
+      { value: 'GeneralInquiry', label: 'General Inquiry' },
+      { value: 'TechnicalSupport', label: 'Technical Support' },
+      { value: 'WebsiteFeedback', label: 'Website Feedback' },
+    ]);
     expect(form.notices.restore).toBe('Restore your unsent message');
   });
 
@@ -116,7 +125,8 @@ describe('contact-form schema', () => {
     const result = contactFormSchema.safeParse({ type: 'contact-form', heading: 'Write to us', labels: {}, colour: 'red' });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['labels.firstName', 'messages', 'notices', 'submit']));
+    expect(paths).toEqual(expect.arrayContaining(['labels.optional', 'fields', 'notices', 'submit']));
+    expect(paths).not.toContain('messages'); // the site's messages serve when a form has none
     expect(result.error!.issues.find((issue) => issue.code === 'unrecognized_keys')).toMatchObject({ keys: ['colour'] });
   });
 });

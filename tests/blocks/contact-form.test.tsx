@@ -13,12 +13,13 @@ import { theme } from '../../src/theme/tokens';
 import { site } from '../setup/renderApp';
 
 const block = site().pages.pages.find((page) => page.path === '/contact')!.blocks.find((item) => item.type === 'contact-form') as ContactFormBlock;
+const messages = { ...site().nav.site.labels.formMessages!, ...block.messages };
 
-function renderForm(send: SendEnquiry | null) {
+function renderForm(send: SendEnquiry | null, words: ContactFormBlock = block) {
   return render(
     <ThemeProvider theme={theme}>
       <SnackbarProvider Components={{ success: Toast, error: Toast }} autoHideDuration={5000}>
-        <EnquiryForm words={block} send={send} />
+        <EnquiryForm words={words} messages={messages} send={send} />
       </SnackbarProvider>
     </ThemeProvider>,
   );
@@ -170,6 +171,42 @@ describe('the enquiry form', () => {
     expect(new Set(toasts.map((toast) => toast.id)).size).toBe(2);
     fireEvent.click(toasts[0]!);
     await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(1), { timeout: 3000 });
+  });
+});
+
+describe('a form with other fields (another organisation\'s quote form)', () => {
+  const quote: ContactFormBlock = {
+    ...block,
+    fields: [
+      { name: 'fullName', label: 'Your name', type: 'text', required: true, minLength: 2, maxLength: 60, autocomplete: 'name' },
+      { name: 'postcode', label: 'Postcode', type: 'text', required: true, pattern: '[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}', patternMessage: 'Enter a UK postcode, e.g. WR14 2AB', autocomplete: 'postal-code' },
+      { name: 'roofType', label: 'Roof type', type: 'choice', required: true, options: ['Pitched', 'Flat', 'Metal', 'Other'].map((label) => ({ value: label.toLowerCase(), label })) },
+      { name: 'notes', label: 'Anything else', type: 'textarea', required: false, hint: 'Optional details' },
+    ],
+  };
+
+  it('shows its own fields, checks its pattern with its message, and sends each value under its name', async () => {
+    let sent: Record<string, unknown> = {};
+    const send = vi.fn<SendEnquiry>(async (form) => {
+      sent = Object.fromEntries(new FormData(form));
+      return { ok: true };
+    });
+    renderForm(send, quote);
+    expect(screen.queryByLabelText('First name', { exact: false })).toBeNull();
+    expect(screen.getByRole('radiogroup', { name: 'Roof type' })).toBeTruthy();
+    expect(screen.getByLabelText('Anything else', { exact: false }).closest('div')!.textContent).toContain('(optional)');
+    typeInto('Your name', 'Grace Hopper');
+    typeInto('Postcode', 'WR14');
+    await submit();
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter a UK postcode, e.g. WR14 2AB')).toBeTruthy();
+    expect(screen.getByText('A radio option is required')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Postcode'));
+    typeInto('Postcode', 'WR14 2AB');
+    fireEvent.click(screen.getByLabelText('Flat'));
+    await submit();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual({ fullName: 'Grace Hopper', postcode: 'WR14 2AB', roofType: 'flat', notes: '', website: '' });
   });
 });
 

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContactFormBlock } from '../../src/blocks/contact-form/schema';
-import { loadSite } from '../../src/content/loadSite';
 import type { SavedEnquiry } from '../../src/server/emailEndpoint';
 import { TEST_CONTROL_PATH } from './emailControls';
+import { contactForm, formMessages, labelOf, optionLabel } from './enquiry';
 import { TEST_EMAIL_ENV } from './globalSetup';
 import { baseUrl, useBrowser, wakeIslands } from './session';
 
-const form = loadSite(process.cwd()).content!.pages.pages.find((page) => page.path === '/contact')!.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
+const form = contactForm;
 
 const typed = {
   firstName: 'Ada',
@@ -27,13 +26,13 @@ async function endpoint(query: string) {
 const received = async (): Promise<SavedEnquiry[]> => (await (await fetch(`${baseUrl()}${TEST_CONTROL_PATH}`)).json()).received;
 
 async function fill(page: Page) {
-  await page.getByLabel(form.labels.firstName, { exact: true }).fill(typed.firstName);
-  await page.getByLabel(form.labels.lastName, { exact: true }).fill(typed.lastName);
-  await page.getByLabel(form.labels.phoneNumber, { exact: true }).fill(typed.phoneNumber);
-  await page.getByLabel(form.labels.validateEmail, { exact: true }).fill(typed.validateEmail);
-  await page.getByLabel(form.labels.Organisation, { exact: true }).fill(typed.Organisation);
-  await page.getByLabel(form.inquiryOptions.TechnicalSupport).check();
-  await page.getByLabel(form.labels.message).fill(typed.message);
+  await page.getByLabel(labelOf('firstName'), { exact: true }).fill(typed.firstName);
+  await page.getByLabel(labelOf('lastName'), { exact: true }).fill(typed.lastName);
+  await page.getByLabel(labelOf('phoneNumber'), { exact: true }).fill(typed.phoneNumber);
+  await page.getByLabel(labelOf('validateEmail'), { exact: true }).fill(typed.validateEmail);
+  await page.getByLabel(labelOf('Organisation'), { exact: true }).fill(typed.Organisation);
+  await page.getByLabel(optionLabel('inquiry', 'TechnicalSupport')).check();
+  await page.getByLabel(labelOf('message')).fill(typed.message);
 }
 
 async function values(page: Page) {
@@ -142,10 +141,10 @@ describe('the contact form in Chromium, sending through the real SDK to the loca
   });
 
   it('moves focus to the first invalid field when a submit fails validation', async () => {
-    await page.getByLabel(form.labels.firstName, { exact: true }).fill(typed.firstName);
+    await page.getByLabel(labelOf('firstName'), { exact: true }).fill(typed.firstName);
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('lastName');
-    await expect(page.getByText(form.messages.inquiry).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(formMessages.choice).isVisible()).resolves.toBe(true);
     expect(await received()).toEqual([]);
   });
 });

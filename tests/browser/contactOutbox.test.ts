@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailEndpoint } from '../../src/server/emailEndpoint';
 import { createStaticServer } from '../../src/server/staticServer';
-import { contactForm as form, fillValidEnquiry } from './enquiry';
+import { contactForm as form, fillValidEnquiry, labelOf } from './enquiry';
 import { useBrowser, wakeIslands } from './session';
 
 const browser = useBrowser();
@@ -44,7 +44,7 @@ describe('the contact form when the local outbox cannot be written', () => {
     expect(text).toContain('The enquiry could not be saved on this server (its outbox cannot be written)');
     expect(text).toContain(form.notices.kept);
     await alert.getByRole('button', { name: form.notices.restoreShort }).click();
-    expect(await page.getByLabel(form.labels.firstName, { exact: true }).inputValue()).toBe('Ada');
+    expect(await page.getByLabel(labelOf('firstName'), { exact: true }).inputValue()).toBe('Ada');
     await page.context().close();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { iconNames } from '../../src/icons/names';
 import { check, edit, navYaml, pagesYaml, positionOf } from '../fixtures/site';
 
 const only = (pages: string, nav = navYaml) => {
@@ -28,17 +27,36 @@ describe('near misses get the right suggestion', () => {
     expect(problem.hint).toBe('docs/blocks.md describes each block type with an example');
   });
 
-  it('a misspelt icon name suggests the nearest icon and says where the full list is, without printing all of them', () => {
-    const pages = edit(pagesYaml, '          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: arow-right\n');
+  it('a misspelt icon name suggests the nearest installed icon and says where they all are, without listing them', () => {
+    const pages = edit(pagesYaml, '          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: solar-panl\n');
     const problem = only(pages);
-    expect(problem).toMatchObject({ kind: 'invalid-value', ...positionOf(pages, 'arow-right'), path: 'pages[1].blocks[0].actions[0].icon' });
-    expect(problem.message).toBe('`arow-right` is not a known icon name');
-    expect(problem.hint).toBe(`did you mean \`arrow-right\`? all ${iconNames.length} icon names are listed in docs/blocks.md ("Icon names") or src/icons/names.ts`);
+    expect(problem).toMatchObject({ kind: 'invalid-value', ...positionOf(pages, 'solar-panl'), path: 'pages[1].blocks[0].actions[0].icon' });
+    expect(problem.message).toBe('`solar-panl` is not an icon of the installed icon set (lucide)');
+    expect(problem.hint).toBe('did you mean `solar-panel`? any icon listed on https://lucide.dev/icons can be named, spelt as there (e.g. `solar-panel`)');
   });
 
-  it('an unknown icon with no near match still says where the list is', () => {
-    const problem = only(edit(pagesYaml, '          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: unicorn\n'));
-    expect(problem.hint).toBe(`all ${iconNames.length} icon names are listed in docs/blocks.md ("Icon names") or src/icons/names.ts`);
+  it('any lucide icon is accepted, not only the ones the first site used', () => {
+    expect(check(edit(pagesYaml, '          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: solar-panel\n')).problems).toEqual([]);
+  });
+
+  it('an unknown icon with no near match still says where the icons are', () => {
+    const problem = only(edit(pagesYaml, '          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: xqzwvk\n'));
+    expect(problem.hint).toBe('any icon listed on https://lucide.dev/icons can be named, spelt as there (e.g. `solar-panel`)');
+  });
+
+  it('an icon name that cannot be one (capitals, spaces) is refused by its spelling', () => {
+    const problem = only(edit(pagesYaml, '          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: Solar Panel\n'));
+    expect(problem).toMatchObject({ kind: 'invalid-value', path: 'pages[1].blocks[0].actions[0].icon' });
+    expect(problem.message).toContain('must be an icon name in lower case with dashes, e.g. `solar-panel`');
+  });
+
+  it('a social network simple-icons draws is accepted; a misspelt one suggests the nearest brand', () => {
+    expect(check(pagesYaml, edit(navYaml, '    - network: github\n', '    - network: youtube\n')).problems).toEqual([]);
+    const nav = edit(navYaml, '    - network: github\n', '    - network: youtub\n');
+    const problem = only(pagesYaml, nav);
+    expect(problem).toMatchObject({ kind: 'invalid-value', file: 'nav.yaml', ...positionOf(nav, 'youtub'), path: 'footer.socials[0].network' });
+    expect(problem.message).toBe('`youtub` is not a network the brand icons (simple-icons) know');
+    expect(problem.hint).toBe('did you mean `youtube`? any brand on https://simpleicons.org can be named by its slug, e.g. `youtube` or `mastodon`');
   });
 
   it('a short list of choices is printed in full with a did-you-mean', () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactFormSchema } from '../../src/blocks/contact-form/schema';
 import { createEmailEndpoint, SEND_FORM_PATH } from '../../src/server/emailEndpoint';
 import { TEST_CONTROL_PATH } from '../browser/emailControls';
 import { createStaticServer } from '../../src/server/staticServer';
@@ -71,7 +72,7 @@ describe('the local email endpoint', () => {
     ['validateEmail', 'ada@', 'validateEmail must be an email address'],
     ['firstName', 'A', 'firstName is too short'],
     ['message', 'x'.repeat(201), 'message is too long'],
-    ['inquiry', 'Sales', "inquiry must be one of the form's inquiry kinds"],
+    ['inquiry', 'Sales', "inquiry must be one of the form's options"],
   ])('applies the form\'s own rules: %s = %j gets 400 naming the field, and nothing is saved', async (name, value, reason) => {
     const before = readdirSync(outbox).length;
     const response = await post({ ...enquiry, [name]: value });
@@ -129,5 +130,50 @@ describe('the local email endpoint with an outbox it cannot write', () => {
     } finally {
       await new Promise((done) => broken.close(done));
     }
+  });
+});
+
+describe('an endpoint for a site whose form declares other fields', () => {
+  const otherOutbox = mkdtempSync(join(tmpdir(), 'wastely-outbox-other-'));
+  const quoteForm = contactFormSchema.shape.fields.parse([
+    { name: 'fullName', label: 'Name', minLength: 2, maxLength: 60 },
+    { name: 'postcode', label: 'Postcode', pattern: '[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}' },
+    { name: 'roofType', label: 'Roof', type: 'choice', options: [{ value: 'flat', label: 'Flat' }, { value: 'pitched', label: 'Pitched' }] },
+    { name: 'notes', label: 'Notes', type: 'textarea', required: false },
+  ]);
+  const provider = { lib_version: '4.4.1', service_id: 'local', template_id: 'local', user_id: 'local-dev' };
+  let other: ReturnType<typeof createStaticServer>;
+  let otherBase = '';
+  const postOther = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return fetch(`${otherBase}${SEND_FORM_PATH}`, { method: 'POST', body });
+  };
+
+  beforeAll(async () => {
+    other = createStaticServer(dist, [createEmailEndpoint({ outbox: otherOutbox, log: () => {}, forms: [quoteForm] })]);
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((done) => other.close(done));
+    rmSync(otherOutbox, { recursive: true, force: true });
+  });
+
+  it('saves exactly its declared fields under their names, dropping fields it does not declare', async () => {
+    const response = await postOther({ ...provider, fullName: ' Grace Hopper ', postcode: 'WR14 2AB', roofType: 'flat', notes: '', firstName: 'Ada', extra: 'x' });
+    expect(response.status).toBe(200);
+    const saved = JSON.parse(readFileSync(join(otherOutbox, readdirSync(otherOutbox).find((file) => file.endsWith('.json'))!), 'utf8'));
+    expect(saved.fields).toEqual({ fullName: 'Grace Hopper', postcode: 'WR14 2AB', roofType: 'flat', notes: '' });
+  });
+
+  it.each([
+    [{ fullName: 'Grace', roofType: 'flat' }, 'Required fields are missing: postcode'],
+    [{ fullName: 'Grace', postcode: 'nowhere', roofType: 'flat' }, "postcode does not match the form's pattern"],
+    [{ fullName: 'Grace', postcode: 'WR14 2AB', roofType: 'tiled' }, "roofType must be one of the form's options"],
+  ])('refuses %j with 400: %s', async (fields, reason) => {
+    const response = await postOther({ ...provider, ...fields });
+    expect(response.status).toBe(400);
+    await expect(response.text()).resolves.toBe(reason);
   });
 });

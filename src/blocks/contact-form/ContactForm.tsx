@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SnackbarProvider } from 'notistack';
 import styled, { createGlobalStyle } from 'styled-components';
+import { useSiteLabels } from '../../shared/SiteLabels';
 import { theme } from '../../theme/tokens';
 import { Band } from '../../ui/Band';
 import { Heading } from '../../ui/Heading';
@@ -10,6 +11,7 @@ import { buildEmailConfig } from './emailConfig';
 import { EnquiryForm } from './EnquiryForm';
 import type { ContactFormBlock } from './schema';
 import { emailSender } from './sendEnquiry';
+import type { ValidationMessages } from './validation';
 import { Toast } from './Toast';
 
 /**
@@ -77,6 +79,9 @@ export default function ContactForm({ block, level }: BlockProps<ContactFormBloc
   const [toastRoot, setToastRoot] = useState<HTMLElement | undefined>(undefined);
   useEffect(() => setToastRoot(document.body), []);
   const { aside } = block;
+  // The site's messages with this form's own in their place (the content validator made sure none is missing).
+  const siteMessages = useSiteLabels().formMessages;
+  const messages = useMemo(() => ({ ...siteMessages, ...block.messages }) as ValidationMessages, [siteMessages, block.messages]);
 
   return (
     <Band tone={block.tone ?? 'subtle'}>
@@ -101,7 +106,7 @@ export default function ContactForm({ block, level }: BlockProps<ContactFormBloc
           <Card>
             <Heading level={level} size="xl">{block.heading}</Heading>
             {block.text && <Intro>{block.text}</Intro>}
-            <EnquiryForm words={block} send={send} />
+            <EnquiryForm words={block} messages={messages} send={send} />
           </Card>
         </Layout>
       </SnackbarProvider>

@@ -1,27 +1,55 @@
 import { useCallback } from 'react';
 import { Form } from 'react-final-form';
-import type { EnquiryValues } from './fields';
+import { ChoiceGroup } from './ChoiceGroup';
+import type { EnquiryValues, FormField } from './fields';
 import { Actions, Fields, Kept, Notice, SmallButton, SubmitButton } from './formParts';
 import { Honeypot } from './Honeypot';
-import { InquiryChoice } from './InquiryChoice';
 import type { ContactFormBlock } from './schema';
 import type { SendEnquiry } from './sendEnquiry';
 import { TextField } from './TextField';
 import { useAdoptTypedValues } from './useAdoptTypedValues';
 import { useEnquirySending } from './useEnquirySending';
-import { validateEnquiry } from './validation';
+import { validateEnquiry, type ValidationMessages } from './validation';
 
-type FormWords = Pick<ContactFormBlock, 'labels' | 'hints' | 'inquiryOptions' | 'submit' | 'sending' | 'messages' | 'notices'>;
+type FormWords = Pick<ContactFormBlock, 'fields' | 'labels' | 'submit' | 'sending' | 'notices'>;
+
+/** What browsers may fill in when the field does not say. */
+const autoCompleteByType = { text: 'off', email: 'email', tel: 'tel', textarea: 'off', choice: 'off' } as const;
+
+function FieldView({ field, optionalNote }: { field: FormField; optionalNote: string }) {
+  const isWide = (field.width ?? (field.type === 'textarea' || field.type === 'choice' ? 'full' : 'half')) === 'full';
+  const className = isWide ? 'wide' : undefined;
+  if (field.type === 'choice') {
+    return (
+      <div className={className}>
+        <ChoiceGroup name={field.name} legend={field.label} options={field.options ?? []} isRequired={field.required} note={field.required ? undefined : optionalNote} hint={field.hint} />
+      </div>
+    );
+  }
+  return (
+    <TextField
+      name={field.name}
+      label={field.label}
+      note={field.required ? undefined : optionalNote}
+      hint={field.hint}
+      type={field.type === 'textarea' ? 'text' : field.type}
+      autoComplete={field.autocomplete ?? autoCompleteByType[field.type]}
+      isMultiline={field.type === 'textarea'}
+      {...(className ? { className } : {})}
+    />
+  );
+}
 
 /**
- * The enquiry form: field names as the customer's email template expects them (see ./fields.ts), validated
- * as the visitor types, errors shown once a field was touched. `send` is null when this build has no email settings.
+ * The enquiry form: one input per declared field, named as the customer's email template expects (see ./fields.ts),
+ * validated as the visitor types, errors shown once a field was touched. `send` is null when this build has no email
+ * settings; `messages` are the site's error messages with the form's own in their place.
  */
-export function EnquiryForm({ words, send }: { words: FormWords; send: SendEnquiry | null }) {
-  const { labels, hints, notices } = words;
-  const sending = useEnquirySending(notices, send);
+export function EnquiryForm({ words, messages, send }: { words: FormWords; messages: ValidationMessages; send: SendEnquiry | null }) {
+  const { labels, notices, fields } = words;
+  const sending = useEnquirySending(notices, fields, send);
   useAdoptTypedValues(sending.formElement, sending.formApi);
-  const validate = useCallback((values: EnquiryValues) => validateEnquiry(values, words.messages), [words.messages]);
+  const validate = useCallback((values: EnquiryValues) => validateEnquiry(values, fields, messages), [fields, messages]);
 
   return (
     <Form<EnquiryValues>
@@ -41,15 +69,7 @@ export function EnquiryForm({ words, send }: { words: FormWords; send: SendEnqui
             )}
             {!send && <Notice>{notices.notConfigured}</Notice>}
             <Fields>
-              <TextField name="firstName" label={labels.firstName} autoComplete="given-name" />
-              <TextField name="lastName" label={labels.lastName} autoComplete="family-name" />
-              <TextField name="phoneNumber" label={labels.phoneNumber} type="tel" autoComplete="tel" hint={hints?.phoneNumber} />
-              <TextField name="validateEmail" label={labels.validateEmail} type="email" autoComplete="email" />
-              <TextField name="Organisation" label={labels.Organisation} autoComplete="organization" className="wide" />
-              <div className="wide">
-                <InquiryChoice legend={labels.inquiry} labels={words.inquiryOptions} />
-              </div>
-              <TextField name="message" label={labels.message} note={labels.optional} hint={hints?.message} autoComplete="off" isMultiline className="wide" />
+              {fields.map((field) => <FieldView key={field.name} field={field} optionalNote={labels.optional} />)}
             </Fields>
             <Honeypot label={labels.honeypot} />
             <Actions>

@@ -1,7 +1,6 @@
 import { useId, type HTMLInputTypeAttribute } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import type { EnquiryField } from './fields';
 import { control, fieldText } from './fieldStyles';
 
 const Label = styled.label`${fieldText.label}`;
@@ -12,7 +11,7 @@ const Hint = styled.p`${fieldText.hint}`;
 const Error = styled.p`${fieldText.error}`;
 
 type TextFieldProps = {
-  name: EnquiryField;
+  name: string;
   label: string;
   /** Shown after the label in brackets, e.g. "optional". */
   note?: string | undefined;

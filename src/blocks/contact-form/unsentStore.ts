@@ -1,5 +1,5 @@
 // Keeps an unsent enquiry in sessionStorage: it survives a reload in the same tab until restored or sent.
-import { enquiryFields, type EnquiryValues } from './fields';
+import type { EnquiryValues } from './fields';
 
 const KEY = 'site:unsent-enquiry';
 
@@ -11,16 +11,17 @@ export function saveUnsent(values: EnquiryValues): void {
   }
 }
 
-export function loadUnsent(): EnquiryValues | null {
+/** The kept values of the fields named `names` (a form's declared fields), or null when none is kept. */
+export function loadUnsent(names: readonly string[]): EnquiryValues | null {
   try {
     const stored = window.sessionStorage.getItem(KEY);
     if (!stored) return null;
     const parsed: unknown = JSON.parse(stored);
     if (!parsed || typeof parsed !== 'object') return null;
     const values: EnquiryValues = {};
-    for (const field of enquiryFields) {
-      const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === 'string') values[field] = value;
+    for (const name of names) {
+      const value = (parsed as Record<string, unknown>)[name];
+      if (typeof value === 'string') values[name] = value;
     }
     return values;
   } catch {

@@ -1,7 +1,7 @@
-import { useRef, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { useSnackbar } from 'notistack';
-import { enquiryFields, type EnquiryValues } from './fields';
+import { fieldNames, type EnquiryValues, type FormField } from './fields';
 import { SmallButton } from './formParts';
 import { isHoneypotFilled } from './Honeypot';
 import type { ContactFormBlock } from './schema';
@@ -11,8 +11,8 @@ import { useUnsentMessage } from './useUnsentMessage';
 type Api = FormApi<EnquiryValues>;
 type HandleSubmit = (event: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined;
 
-function focusFirstInvalid(form: HTMLFormElement, errors: ValidationErrors) {
-  const first = enquiryFields.find((field) => errors?.[field]);
+function focusFirstInvalid(form: HTMLFormElement, names: readonly string[], errors: ValidationErrors) {
+  const first = names.find((name) => errors?.[name]);
   const item = first ? form.elements.namedItem(first) : null;
   const target = item instanceof RadioNodeList ? item[0] : item;
   if (target instanceof HTMLElement) target.focus();
@@ -23,9 +23,10 @@ function focusFirstInvalid(form: HTMLFormElement, errors: ValidationErrors) {
  * text when it refuses), then reset the form to empty whatever the result. A message that failed to send is kept for Restore; a filled
  * trap field is dropped without sending; without `send` (no email settings) nothing pretends to send.
  */
-export function useEnquirySending(notices: ContactFormBlock['notices'], send: SendEnquiry | null) {
+export function useEnquirySending(notices: ContactFormBlock['notices'], fields: readonly FormField[], send: SendEnquiry | null) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const unsent = useUnsentMessage();
+  const names = useMemo(() => fieldNames(fields), [fields]);
+  const unsent = useUnsentMessage(names);
   const formElement = useRef<HTMLFormElement>(null);
   const formApi = useRef<Api | null>(null);
   const isBusy = useRef(false);
@@ -35,8 +36,8 @@ export function useEnquirySending(notices: ContactFormBlock['notices'], send: Se
     const saved = unsent.take();
     const api = formApi.current;
     if (!saved || !api) return;
-    api.batch(() => enquiryFields.forEach((field) => api.change(field, saved[field])));
-    formElement.current?.querySelector<HTMLElement>('input[name="firstName"]')?.focus();
+    api.batch(() => names.forEach((name) => api.change(name, saved[name])));
+    formElement.current?.querySelector<HTMLElement>(`[name="${names[0]}"]`)?.focus();
   };
 
   const onSubmit = async (values: EnquiryValues) => {
@@ -75,7 +76,7 @@ export function useEnquirySending(notices: ContactFormBlock['notices'], send: Se
     try {
       await handleSubmit(event);
       const state = api.getState();
-      if (state.hasValidationErrors) focusFirstInvalid(element, state.errors);
+      if (state.hasValidationErrors) focusFirstInvalid(element, names, state.errors);
       else if (shouldReset.current) api.restart({});
     } finally {
       isBusy.current = false;

@@ -1,19 +1,12 @@
-// The enquiry's rules, as a pure function: the limits the customer set for each field (names 2 to 20 characters,
-// organisation 2 to 50, an optional message up to 200, a phone number of 7 to 15 digits, a subject chosen). The
-// messages come from the block's YAML.
-import { inquiryKinds, type EnquiryField, type EnquiryValues } from './fields';
-import type { ContactFormBlock } from './schema';
+// The enquiry's rules, as a pure function of the form's declared fields: required, lengths (minLength/maxLength), a
+// phone number of 7 to 15 digits for `tel`, an email address for `email`, one of the options for `choice`, and a
+// field's own pattern. The messages come from the YAML (the site's, overridden by the form's).
+import type { FormMessages } from '../../shared/formMessages';
+import type { EnquiryValues, FormField } from './fields';
 
-export type ValidationMessages = ContactFormBlock['messages'];
+export type ValidationMessages = FormMessages;
 
-type EnquiryErrors = Partial<Record<EnquiryField, string>>;
-
-const limits = {
-  firstName: { min: 2, max: 20 },
-  lastName: { min: 2, max: 20 },
-  Organisation: { min: 2, max: 50 },
-  message: { min: 2, max: 200 },
-} as const;
+type EnquiryErrors = Record<string, string>;
 
 /** Characters as people count them (an emoji is one), ignoring surrounding spaces. */
 const lengthOf = (value: string) => Array.from(value.trim()).length;
@@ -22,35 +15,48 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** An optional leading +, then digits, spaces, dashes and parentheses. */
 const PHONE_CHARACTERS = /^\+?[0-9\s()-]+$/;
 
-function lengthError(value: string | undefined, { min, max }: { min: number; max: number }, messages: ValidationMessages, isOptional = false) {
-  const length = lengthOf(value ?? '');
-  if (length === 0) return isOptional ? undefined : messages.required;
-  if (length < min) return messages.tooShort;
-  if (length > max) return messages.tooLong;
-  return undefined;
-}
-
-function isValidPhone(value: string | undefined): boolean {
-  const phone = (value ?? '').trim();
-  if (!PHONE_CHARACTERS.test(phone)) return false;
-  const digits = phone.replace(/\D/g, '').length;
+function isValidPhone(value: string): boolean {
+  if (!PHONE_CHARACTERS.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }
 
-function isValidEmail(value: string | undefined): boolean {
-  return EMAIL.test((value ?? '').trim());
+/** A declared pattern matches the whole value (the content validator checked it compiles and is safe). */
+function matches(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
+  } catch {
+    return true;
+  }
+}
+
+/** The first rule `value` breaks, or undefined. */
+export function fieldError(field: FormField, raw: string | undefined, messages: ValidationMessages): string | undefined {
+  const value = (raw ?? '').trim();
+  const length = lengthOf(value);
+  if (field.type === 'choice') {
+    if (length === 0 && !field.required) return undefined;
+    return field.options?.some((option) => option.value === value) ? undefined : messages.choice;
+  }
+  // A phone field's one message covers an empty required one too (the customer's wording).
+  if (field.type === 'tel') {
+    if (length === 0) return field.required ? messages.phone : undefined;
+    if (!isValidPhone(value)) return messages.phone;
+  }
+  if (length === 0) return field.required ? messages.required : undefined;
+  if (field.type === 'email' && !EMAIL.test(value)) return messages.email;
+  if (field.minLength !== undefined && length < field.minLength) return messages.tooShort;
+  if (field.maxLength !== undefined && length > field.maxLength) return messages.tooLong;
+  if (field.pattern !== undefined && !matches(field.pattern, value)) return field.patternMessage ?? messages.pattern;
+  return undefined;
 }
 
 /** Every field's first broken rule, by field name; an empty object when the enquiry can be sent. */
-export function validateEnquiry(values: EnquiryValues, messages: ValidationMessages): EnquiryErrors {
-  const errors: EnquiryErrors = {
-    firstName: lengthError(values.firstName, limits.firstName, messages),
-    lastName: lengthError(values.lastName, limits.lastName, messages),
-    phoneNumber: isValidPhone(values.phoneNumber) ? undefined : messages.phone,
-    validateEmail: lengthOf(values.validateEmail ?? '') === 0 ? messages.required : isValidEmail(values.validateEmail) ? undefined : messages.email,
-    Organisation: lengthError(values.Organisation, limits.Organisation, messages),
-    message: lengthError(values.message, limits.message, messages, true),
-    inquiry: (inquiryKinds as readonly string[]).includes(values.inquiry ?? '') ? undefined : messages.inquiry,
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as EnquiryErrors;
+export function validateEnquiry(values: EnquiryValues, fields: readonly FormField[], messages: ValidationMessages): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  for (const field of fields) {
+    const error = fieldError(field, values[field.name], messages);
+    if (error !== undefined) errors[field.name] = error;
+  }
+  return errors;
 }

@@ -1,5 +1,6 @@
 // `npm run studio`: starts the studio on this project (or on --root DIR) and prints its address.
 import { join, resolve } from 'node:path';
+import { namedSiteRoot } from '../../content/siteRoot';
 import { startStudio } from './createStudioServer';
 
 function option(args: string[], name: string): string | undefined {
@@ -13,7 +14,7 @@ export async function main(args: string[], codeRoot: string): Promise<void> {
   const portText = option(args, 'port') ?? process.env.STUDIO_PORT ?? '4321';
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number (0 picks a free one), not "${portText}".`);
-  const root = resolve(option(args, 'root') ?? process.env.STUDIO_ROOT ?? codeRoot);
+  const root = resolve(option(args, 'root') ?? process.env.STUDIO_ROOT ?? namedSiteRoot() ?? codeRoot);
   // --dev: the editor served by Vite from its sources, reloading on each change (for work on the studio itself).
   const ui = args.includes('--dev') ? 'vite' : 'built';
   const studio = await startStudio({ root, port, ui, codeRoot, log: (message) => console.log(message), viteConfigFile: join(codeRoot, 'src/studio/vite.config.ts') }).catch((error: NodeJS.ErrnoException) => {

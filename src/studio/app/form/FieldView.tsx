@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { describe } from '../../../content/schemaAt';
 import type { FieldProps } from './FieldShell';
+import { iconNames } from 'virtual:site/icon-names';
 import { choicesOf, defaultOf, isOptional, kindOf, labelOf, type AnySchema } from './fieldKinds';
 import { ChoiceField, YesNoField } from './fields/ChoiceField';
 import { EitherField } from './fields/EitherField';
@@ -30,8 +31,9 @@ export const FieldView = memo(function FieldView({ name, fieldKey, schema, value
     case 'link':
       return <LinkField {...props} />;
     case 'choice':
+      return <ChoiceField {...props} choices={choicesOf(schema)} isIcon={false} defaultValue={defaultOf(schema)} />;
     case 'icon':
-      return <ChoiceField {...props} choices={choicesOf(schema)} isIcon={kind === 'icon'} defaultValue={defaultOf(schema)} />;
+      return <ChoiceField {...props} choices={iconNames} isIcon defaultValue={defaultOf(schema)} />;
     case 'yes-no':
       return <YesNoField {...props} defaultValue={defaultOf(schema)} />;
     case 'list':

@@ -1,9 +1,8 @@
 // The kind of form field each schema calls for, read from the zod schema itself (no block has form code of its own):
 // the registry in FieldView.tsx maps each kind to one component.
 import type { z } from 'zod';
-import { iconNames } from '../../../icons/names';
 import { describe, unwrap } from '../../../content/schemaAt';
-import { imageSchema, linkTarget } from '../../../shared/fields';
+import { iconName, imageSchema, linkTarget } from '../../../shared/fields';
 
 export type AnySchema = z.core.$ZodType;
 type Def = { type: string; [key: string]: unknown };
@@ -21,16 +20,15 @@ export function kindOf(schema: AnySchema, key: string): FieldKind {
   switch (def.type) {
     case 'literal':
       return 'fixed';
-    case 'enum': {
-      const values = Object.values(def.entries as Record<string, string>);
-      return values.length === iconNames.length && values.every((value, index) => value === iconNames[index]) ? 'icon' : 'choice';
-    }
+    case 'enum':
+      return 'choice';
     case 'boolean':
       return 'yes-no';
     case 'number':
       return 'number';
     case 'string':
       if (def === defOf(linkTarget) || key === 'to') return 'link';
+      if (def === defOf(iconName)) return 'icon';
       if (LONG_TEXT_KEYS.has(key) || LONG_TEXT_WORDS.test(describe(schema) ?? '')) return 'long-text';
       return 'short-text';
     case 'object':

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { inquiryKinds, type InquiryKind } from './fields';
+import type { FormField } from './fields';
 import { fieldText } from './fieldStyles';
 
 const Group = styled.fieldset`
@@ -17,11 +17,11 @@ const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  /* On a phone the three choices stack; 44 px tall each, they need little air between them. */
+  /* On a phone the choices stack; 44 px tall each, they need little air between them. */
   ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.xs}; }
 `;
 
-const Option = styled.label<{ $isInvalid: boolean }>`
+const OptionLabel = styled.label<{ $isInvalid: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -38,29 +38,37 @@ const Option = styled.label<{ $isInvalid: boolean }>`
 `;
 
 const Error = styled.p`${fieldText.error}`;
+const Hint = styled.p`${fieldText.hint}`;
+const Note = styled.span`font-weight: 400; color: ${({ theme }) => theme.colors.textMuted};`;
 
-function Choice({ value, label, errorId }: { value: InquiryKind; label: string; errorId: string | undefined }) {
-  const { input } = useField<string>('inquiry', { type: 'radio', value });
+type Option = NonNullable<FormField['options']>[number];
+
+function Choice({ name, value, label, errorId }: { name: string; value: string; label: string; errorId: string | undefined }) {
+  const { input } = useField<string>(name, { type: 'radio', value });
   return (
-    <Option $isInvalid={Boolean(errorId)}>
+    <OptionLabel $isInvalid={Boolean(errorId)}>
       <input {...input} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
       {label}
-    </Option>
+    </OptionLabel>
   );
 }
 
-/** The subject: three radio buttons in a fieldset; its error shows under them once touched. */
-export function InquiryChoice({ legend, labels }: { legend: string; labels: Record<InquiryKind, string> }) {
-  const { meta } = useField<string>('inquiry', { subscription: { touched: true, error: true } });
+/** A choice: radio buttons in a fieldset; its error shows under them once touched. */
+export function ChoiceGroup({ name, legend, options, isRequired, note, hint }: { name: string; legend: string; options: readonly Option[]; isRequired: boolean; note?: string | undefined; hint?: string | undefined }) {
+  const { meta } = useField<string>(name, { subscription: { touched: true, error: true } });
   const id = useId();
   const error = meta.touched && meta.error ? String(meta.error) : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <Group role="radiogroup" aria-required="true">
-      <Legend>{legend}</Legend>
+    <Group role="radiogroup" aria-required={isRequired || undefined}>
+      <Legend>
+        {legend}
+        {note && <Note> ({note})</Note>}
+      </Legend>
       <Options>
-        {inquiryKinds.map((kind) => <Choice key={kind} value={kind} label={labels[kind]} errorId={errorId} />)}
+        {options.map((option) => <Choice key={option.value} name={name} value={option.value} label={option.label} errorId={errorId} />)}
       </Options>
+      {hint && <Hint>{hint}</Hint>}
       {error && <Error id={errorId}>{error}</Error>}
     </Group>
   );
