@@ -190,7 +190,7 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
           message: `file \`public${found.value}\` does not exist`,
           hint: suggestion
             ? `did you mean \`${folder === '/' ? '' : folder}/${suggestion}\`?`
-            : names.length ? `files in public${folder}: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ', ...' : ''}` : `put the file in public${folder}/, or check the folder name`,
+            : names.length ? `files in public${folder}: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ', ...' : ''}` : `put the file in public${folder === '/' ? '/' : `${folder}/`}, or check the folder name`,
         });
       }
     }

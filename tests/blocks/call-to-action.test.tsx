@@ -38,9 +38,9 @@ describe('call-to-action schema', () => {
     ]);
   });
 
-  it('knows only the site’s social networks', () => {
-    expect(problems({ ...input, socials: [{ network: 'myspace', label: 'Wastely on MySpace' }] })).toEqual([
-      'socials.0.network: Invalid option: expected one of "facebook"|"instagram"|"twitter"|"github"|"dribbble"',
+  it('takes a network spelt as simple-icons spells brands', () => {
+    expect(problems({ ...input, socials: [{ network: 'My Space', label: 'Acme on MySpace' }] })).toEqual([
+      'socials.0.network: must be a brand name in lower case as simple-icons spells it, e.g. `youtube`',
     ]);
   });
 });

@@ -16,6 +16,7 @@ const svg = (width: number, height: number) => `<svg xmlns="http://www.w3.org/20
 mkdirSync(join(site, 'public/images'), { recursive: true });
 writeFileSync(join(site, 'public/images/logo.svg'), svg(160, 40));
 writeFileSync(join(site, 'public/images/hero.svg'), svg(1920, 1080));
+writeFileSync(join(site, 'public/favicon.svg'), svg(32, 32));
 // An icon outside the first site's set, and a brand mark it never used.
 const sitePages = pagesYaml.replace('We clean water.', 'We clean water in the root fixture.').replace('          - label: OUR MISSION\n', '          - label: OUR MISSION\n            icon: solar-panel\n');
 writeFileSync(join(site, 'pages.yaml'), sitePages);
@@ -42,6 +43,7 @@ describe('npm run validate -- --root DIR', () => {
     writeFileSync(join(broken, 'pages.yaml'), pagesYaml.replace('      - type: section\n', '      - type: sectoin\n'));
     mkdirSync(join(broken, 'public/images'), { recursive: true });
     writeFileSync(join(broken, 'public/images/logo.svg'), svg(160, 40));
+    writeFileSync(join(broken, 'public/favicon.svg'), svg(32, 32));
     writeFileSync(join(broken, 'public/images/hero.svg'), svg(1920, 1080));
     const result = run('validate', [`--root=${broken}`]);
     rmSync(broken, { recursive: true, force: true });
