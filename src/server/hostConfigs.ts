@@ -158,14 +158,14 @@ jobs:
 /**
  * The script 404.html runs first on hosts without redirect rules (GitHub Pages, a bare bucket): when the address,
  * lower-cased and without a trailing slash, is an old address of a page or another spelling of a page, it replaces
- * the location with the page. Its hash is in the policy like every inline script's.
+ * the location with the page. It only ever leads to an address the site has (a page's path as written, or a declared
+ * redirect's page), never to the path it was given: `//evil.example/x` would be another host. Its hash is in the policy
+ * like every inline script's.
  */
 export function notFoundRedirectScript(rules: HostRules): string {
   const moved = Object.fromEntries(Object.entries(rules.moved).map(([from, to]) => [from.toLowerCase(), to]));
-  const isMoved = (from: string) => Object.hasOwn(moved, from.replace(/\/+$/, '').toLowerCase());
-  const pages = scriptJson([...new Set(Object.entries(rules.redirects).flatMap(([from, to]) => (isMoved(from) ? [] : [to])))]);
-  // An old address first; then the page whose path matches in lower case; failing that, the lower-case spelling itself
-  // (the pages with a lower-case path), tried once: there the path is already lower case and the script stops. A
-  // target's #anchor goes after the query; without one the visitor's own hash is kept.
-  return `(function(){var a=${pages},m=${scriptJson(moved)},l=location,p=l.pathname.replace(/\\/+$/,''),k=p.toLowerCase(),t=k!==p&&k,i,h;for(i=0;i<a.length;i++)if(a[i].toLowerCase()===k)t=a[i];if(m.hasOwnProperty(k))t=m[k];if(t&&t!==l.pathname){h=t.indexOf('#');l.replace(h<0?t+l.search+l.hash:t.slice(0,h)+l.search+t.slice(h))}})();`;
+  const pages = scriptJson(rules.pages);
+  // An old address first; otherwise the page whose path matches in lower case. A target's #anchor goes after the
+  // query; without one the visitor's own hash is kept.
+  return `(function(){var a=${pages},m=${scriptJson(moved)},l=location,k=l.pathname.replace(/\\/+$/,'').toLowerCase()||'/',t,i,h;for(i=0;i<a.length;i++)if(a[i].toLowerCase()===k)t=a[i];if(m.hasOwnProperty(k))t=m[k];if(t&&t!==l.pathname){h=t.indexOf('#');l.replace(h<0?t+l.search+l.hash:t.slice(0,h)+l.search+t.slice(h))}})();`;
 }
