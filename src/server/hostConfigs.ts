@@ -15,7 +15,7 @@ export function netlifyHeaders(rules: HostRules): string {
   return [
     `# ${GENERATED}`,
     '/*',
-    ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`),
+    ...Object.entries(all).map(([name, value]) => headerLine(name, value)),
     `${HASHED_PREFIX}*`,
     `  Cache-Control: ${CACHE.hashed}`,
     '',
@@ -32,7 +32,20 @@ export function netlifyRedirects(rules: HostRules): string {
   return [`# ${GENERATED}`, ...lines, ''].join('\n');
 }
 
-const nginxString = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+/**
+ * A value as an nginx string: quoted, its backslashes and quotes escaped. nginx has no escape for `$` (it starts a
+ * variable in add_header and return) nor for a line break, so a value holding one cannot be written and stops the
+ * build; `variables` allows `$` where the value names nginx variables on purpose ($is_args$args).
+ */
+const nginxString = (value: string, { variables = false } = {}) => {
+  if (/[\u0000-\u001f\u007f]/.test(value) || (!variables && value.includes('$'))) throw new Error(`This value cannot be written into nginx.conf as it is: ${JSON.stringify(value)}`);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+};
+/** A header value for `_headers`, one line each: a line break would start another header or rule. */
+const headerLine = (name: string, value: string) => {
+  if (/[\u0000-\u001f\u007f]/.test(name + value)) throw new Error(`This header cannot be written into _headers as it is: ${JSON.stringify(`${name}: ${value}`)}`);
+  return `  ${name}: ${value}`;
+};
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -62,7 +75,7 @@ types {
 
 server {
     listen ${listen};
-    server_name ${serverName};
+    server_name ${nginxString(serverName)};
     root ${root};
     index index.html;
     server_tokens off;
@@ -95,7 +108,7 @@ ${Object.entries(headers).map(([name, value]) => `    add_header ${name} ${nginx
     }
 
     # Other spellings of pages whose path has upper case, and old addresses of pages: 301 to the page.
-${Object.entries(rules.redirects).map(([from, to]) => `    location = ${nginxString(from)} { return 301 ${nginxString(redirectLocation(to, '$is_args$args'))}; }`).join('\n')}
+${Object.entries(rules.redirects).map(([from, to]) => `    location = ${nginxString(from)} { return 301 ${nginxString(redirectLocation(to, '$is_args$args'), { variables: true })}; }`).join('\n')}
 
     location / {
         try_files $uri $uri/index.html =404;

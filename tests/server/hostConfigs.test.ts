@@ -52,7 +52,7 @@ describe('the generated host configurations', () => {
     expect(block).toContain('add_header Cache-Control $wastely_cache_control always;');
     expect(block).toContain('location = "/application/solution/aquaculture/" { return 301 "/application/Solution/AquaCulture$is_args$args"; }');
     expect(block).toContain('error_page 404 /404.html;');
-    expect(block).toContain('server_name www.wastely.example.com;');
+    expect(block).toContain('server_name "www.wastely.example.com";');
     expect(block).toContain('try_files $uri $uri/index.html =404;');
   });
 
