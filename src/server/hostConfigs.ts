@@ -85,6 +85,8 @@ server {
 
     # The build writes a best-level .gz (and .br) beside every text file: sent as they are, smaller than on-the-fly gzip.
     # With the ngx_brotli module loaded (Debian: libnginx-mod-http-brotli-static), add \`brotli_static on;\` for the .br.
+    # gzip_static sends any .gz beside a file instead of it: every one in dist/ is the build's (public/ may hold none),
+    # so publish dist/ exactly as the build wrote it (replace the folder, e.g. rsync --delete) and add nothing to root.
     gzip_static on;
     gzip on;
     gzip_vary on;
