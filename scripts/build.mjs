@@ -11,6 +11,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 process.env.NODE_ENV = 'production';
 import { emailSettings } from './lib/emailSettings.mjs';
 import { precompressSite } from './lib/precompress.mjs';
+import { copyPublicFiles } from './lib/publicCopy.mjs';
 import { prerender } from './lib/prerender.mjs';
 import { moveServerAssets } from './lib/serverAssets.mjs';
 
@@ -21,9 +22,11 @@ const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const ssrOutDir = process.env.BUILD_SSR_OUT_DIR ?? `${outDir}-ssr`;
 
 try {
-  await build({ ...quiet, build: { outDir, emptyOutDir: true } });
+  // public/ is copied by the build itself (lib/publicCopy.mjs), only the kinds of file a site serves.
+  await build({ ...quiet, build: { outDir, emptyOutDir: true, copyPublicDir: false } });
   await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
   moveServerAssets(ssrOutDir, outDir);
+  await copyPublicFiles(outDir);
 } catch (error) {
   // Content problems arrive here already formatted, one per mistake; other errors keep their own words.
   const message = String(error.message ?? error);
@@ -32,8 +35,9 @@ try {
   process.exit(1);
 }
 let pages;
+let inlineScripts;
 try {
-  pages = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js` });
+  ({ pages, inlineScripts } = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js` }));
 } catch (error) {
   // Blocks that failed to render arrive as FILE:LINE:COL lines too; anything else is a bug in the code: keep its stack.
   console.error(`\nBuild failed:\n${error.name === 'ContentError' ? error.message : error.stack}`);
@@ -44,7 +48,7 @@ console.log(`Built ${pages} pages into ${outDir}/, ready to publish.`);
 const email = emailSettings();
 // Imported here, after the builds succeeded: a content mistake fails as fast as before.
 const { writeDeployment } = await import('./lib/deployment.mjs');
-await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email });
+await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email, inlineScripts });
 console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);
 // Last, so that every file the build wrote has its compressed copies.
 await precompressSite(outDir);

@@ -24,7 +24,8 @@ function frameOrigins(pages) {
 /** pages.yaml's `redirects:` (checked by the build): each old address to the page it leads to. */
 const movedPages = (pages) => Object.fromEntries((pages.redirects ?? []).map((redirect) => [redirect.from, redirect.to]));
 
-export async function writeDeployment({ dist, serverEntry, email }) {
+/** `inlineScripts`: the text of every inline script the build wrote into the pages (prerender.mjs). */
+export async function writeDeployment({ dist, serverEntry, email, inlineScripts }) {
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
   const { writeHostFiles } = await runTs('src/server/writeHostFiles.ts');
   const pages = parse(readFileSync('pages.yaml', 'utf8'));
@@ -39,5 +40,6 @@ export async function writeDeployment({ dist, serverEntry, email }) {
     siteUrl: server.site.url,
     emailOrigin: origin,
     frameOrigins: frameOrigins(pages),
+    inlineScripts,
   });
 }

@@ -41,7 +41,16 @@ export const fillTemplate = (template, { lang, head, app, favicon }) =>
  * and its chunks once the page has loaded, or at once when the visitor reaches for an interactive block.
  */
 const pageScriptTag = (server, script) =>
-  `<script data-modules="${escape(script.modules.join(' '))}" data-preload="${escape(script.preload.join(' '))}">${minified(server.pageScriptStarter())}</script>`;
+  `<script data-modules="${escape(script.modules.join(' '))}" data-preload="${escape(script.preload.join(' '))}">${starterText(server)}</script>`;
+
+const starterText = (server) => minified(server.pageScriptStarter());
+const speculationText = (server) => server.scriptJson(SPECULATION_RULES);
+
+/**
+ * The text of every inline script a page document may hold (the starter and the speculation rules): the build gives
+ * the Content-Security-Policy the hashes of exactly these, known because it wrote them, never found by reading files.
+ */
+export const pageInlineScripts = (server) => [starterText(server), speculationText(server)];
 
 const urls = (list) => escape(list?.join(' ') ?? '');
 /** The island data, naming only the modules the page's islands need: hydration for React islands, the runner for scripts. */
@@ -72,7 +81,7 @@ export function pageDocument({ template, server, rendered, path, script, styles 
     ...styles.map((css) => `<link rel="stylesheet" crossorigin href="${css}">`),
     globalStyle(server.globalCss),
     rendered.styleTags,
-    `<script type="speculationrules">${server.scriptJson(SPECULATION_RULES)}</script>`,
+    `<script type="speculationrules">${speculationText(server)}</script>`,
     script ? pageScriptTag(server, script) : '',
     rendered.islandData ? islandDataTag(server, rendered, script) : '',
   ];

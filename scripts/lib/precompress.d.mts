@@ -2,3 +2,5 @@ export function precompressible(file: string): boolean;
 export function brotliBest(content: Buffer): Promise<Buffer>;
 export function precompressFile(file: string): Promise<number>;
 export function precompressSite(dist: string): Promise<number>;
+export function precompressedListFile(dist: string): string;
+export function listPrecompressed(dist: string, copies: string[]): void;

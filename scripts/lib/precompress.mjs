@@ -3,8 +3,8 @@
 // less); compressed once at build time, a page is about a sixth smaller. That decides whether a page's HTML, with its
 // CSS, arrives in the first round trip of a new connection (about 14.6 KB), the difference a visitor on a slow phone
 // sees first. `npm start` and nginx (`gzip_static`) send these files when the browser accepts them.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -22,18 +22,37 @@ export const precompressible = (file) => TEXT_TYPES.has(extname(file).toLowerCas
 export const brotliBest = (content) =>
   brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
 
-/** Writes the compressed copies of one file; a copy that would not be smaller is not written. */
-export async function precompressFile(file) {
+/** Writes the compressed copies of one file (a copy that would not be smaller is not written); returns their paths. */
+async function compressedCopies(file) {
   const content = readFileSync(file);
-  if (content.length < MIN_BYTES) return 0;
+  if (content.length < MIN_BYTES) return [];
   const [br, gz] = await Promise.all([brotliBest(content), gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION })]);
-  let written = 0;
+  const written = [];
   for (const [suffix, compressed] of [['.br', br], ['.gz', gz]]) {
     if (compressed.length >= content.length) continue;
     writeFileSync(file + suffix, compressed);
-    written += 1;
+    written.push(file + suffix);
   }
   return written;
+}
+
+/** Writes the compressed copies of one file; returns how many. */
+export async function precompressFile(file) {
+  return (await compressedCopies(file)).length;
+}
+
+/** Where the list of the build's compressed copies goes: beside dist/, with the other files the host never serves. */
+export const precompressedListFile = (dist) => `${dist.replace(/[\\/]+$/, '')}-deploy/precompressed.json`;
+
+/**
+ * Records which compressed copies the build made (site paths, e.g. /about/index.html.br): `npm start` sends only
+ * those, never a .gz or .br that reached dist/ some other way.
+ */
+export function listPrecompressed(dist, copies) {
+  const list = precompressedListFile(dist);
+  mkdirSync(dirname(list), { recursive: true });
+  const paths = copies.map((copy) => `/${relative(dist, copy).split(sep).join('/')}`).sort();
+  writeFileSync(list, `${JSON.stringify(paths, null, 1)}\n`);
 }
 
 /** Every text file under `dir`, walked depth first. */
@@ -45,14 +64,14 @@ function textFiles(dir) {
   });
 }
 
-/** Precompresses every text file of a built site; returns how many compressed copies were written. */
+/** Precompresses every text file of a built site and lists the copies; returns how many were written. */
 export async function precompressSite(dist) {
   const files = textFiles(dist);
-  let written = 0;
+  const written = [];
   // A few at a time: brotli's best quality is CPU-bound, and the build machine may have two cores.
   for (let i = 0; i < files.length; i += 4) {
-    const counts = await Promise.all(files.slice(i, i + 4).map(precompressFile));
-    written += counts.reduce((sum, count) => sum + count, 0);
+    for (const copies of await Promise.all(files.slice(i, i + 4).map(compressedCopies))) written.push(...copies);
   }
-  return written;
+  listPrecompressed(dist, written);
+  return written.length;
 }

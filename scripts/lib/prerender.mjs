@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escape } from './headTags.mjs';
 import { islandStyles, pageScript } from './manifest.mjs';
-import { fillTemplate, globalStyle, iconType, pageDocument } from './pageHtml.mjs';
+import { fillTemplate, globalStyle, iconType, pageDocument, pageInlineScripts } from './pageHtml.mjs';
 
 /** The statuses the static server answers with the error screen (see src/server/staticServer.ts). */
 export const ERROR_PAGES = [
@@ -21,7 +21,8 @@ const islandTypes = (rendered) => Object.values(rendered.islandData?.islands ?? 
 
 /**
  * Renders every route of the built site to `dist/<path>/index.html`, the not-found page to `dist/404.html`, the error
- * screens to `dist/_error/<status>.html`, and writes sitemap.xml, robots.txt and manifest.webmanifest.
+ * screens to `dist/_error/<status>.html`, and writes sitemap.xml, robots.txt and manifest.webmanifest. Returns how many
+ * documents it wrote and the text of every inline script they may run (for the Content-Security-Policy).
  */
 export async function prerender({ dist, serverEntry, template: templateFile = 'index.html' }) {
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
@@ -52,7 +53,7 @@ export async function prerender({ dist, serverEntry, template: templateFile = 'i
   }
 
   writeSeoFiles(dist, server.site, server.paths, server.browserColors);
-  return targets.length;
+  return { pages: targets.length, inlineScripts: pageInlineScripts(server) };
 }
 
 /** An error whose message is the located list of blocks that failed (printed by the build without a stack trace). */

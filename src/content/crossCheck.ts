@@ -1,6 +1,6 @@
 import type { NavFile } from '../shared/siteSchema';
 import type { PagesFile } from '../renderer/pageSchema';
-import { didYouMean } from './didYouMean';
+import { didYouMean, someNames } from './didYouMean';
 import { contrastFailures } from './themeContrast';
 import { classifyLink, routeKey, siteUrlProblem, unsafeLinkProblem } from './links';
 import { notASitePath, undecodablePath } from './limits';
@@ -140,14 +140,14 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
 
   const checkAnchor = (source: YamlSource, path: PropertyKey[], to: string, page: PageRef, anchor: string) => {
     if (page.anchors.has(anchor)) return;
-    const suggestion = didYouMean(anchor, [...page.anchors]);
+    const suggestion = didYouMean(anchor, page.anchors);
     const where = page.path ? `page \`${page.path}\`` : 'this page';
     report(source, path, {
       kind: 'missing-anchor',
       message: `${where} has no block with \`anchor: ${anchor}\` (link \`${to}\`)`,
       hint: suggestion
         ? `did you mean \`${suggestion}\`?`
-        : page.anchors.size ? `anchors there: ${[...page.anchors].join(', ')}` : 'add `anchor:` to the block the link should jump to',
+        : page.anchors.size ? `anchors there: ${someNames(page.anchors)}` : 'add `anchor:` to the block the link should jump to',
     });
   };
 

@@ -8,6 +8,21 @@ import { formatPath, type Problem } from './problems';
 import type { YamlSource } from './yamlSource';
 
 export type PixelSize = { width: number; height: number };
+
+/**
+ * The most pixels a photo may have: 40 million (e.g. 7,700 × 5,200), more than any camera a site's photos come from.
+ * The build decodes a photo once for each responsive copy; a 16,000 × 16,000 PNG (256 million pixels in 0.8 MB) made
+ * it 7 times slower and 14 times larger in memory. The studio refuses an upload beyond it too.
+ */
+export const MAX_PICTURE_PIXELS = 40_000_000;
+const RASTER = /\.(png|jpe?g|webp|avif|gif)$/i;
+
+/** Why a raster picture of this size is refused, or undefined. */
+export function pictureAreaRefusal({ width, height }: PixelSize): string | undefined {
+  if (width * height <= MAX_PICTURE_PIXELS) return undefined;
+  const megapixels = (width * height / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 });
+  return `is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels (${megapixels} million), more than the ${MAX_PICTURE_PIXELS / 1_000_000} million a picture may have`;
+}
 /** The size in pixels of a file under public/ (e.g. /images/a.svg), or undefined when it cannot be read. */
 export type ImageSizeOf = (publicPath: string) => PixelSize | undefined;
 
@@ -66,6 +81,21 @@ const MAX_RATIO_DIFFERENCE = 0.01;
 export function imageSizeProblems(data: unknown, source: YamlSource, sizeOf: ImageSizeOf): Problem[] {
   const problems: Problem[] = [];
   for (const { path, picture } of pictures(data)) {
+    const area = RASTER.test(picture.src) ? sizeOf(picture.src) : undefined;
+    const tooLarge = area && pictureAreaRefusal(area);
+    if (tooLarge) {
+      const at = [...path, 'src'];
+      problems.push({
+        kind: 'image-size',
+        file: source.file,
+        ...source.locate(at),
+        path: formatPath(at),
+        place: source.describe(at),
+        message: `\`${picture.src}\` ${tooLarge}`,
+        hint: 'save the picture smaller (a page shows at most about 2,500 pixels across) and use that file',
+      });
+      continue;
+    }
     const { width, height } = picture;
     if (width === undefined || height === undefined) continue;
     const real = sizeOf(picture.src);

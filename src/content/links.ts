@@ -1,3 +1,5 @@
+import { hasPlainHost, PLAIN_HOST_RULE } from '../shared/plainHost';
+
 type LinkKind =
   | { kind: 'unsafe'; reason: string }
   | { kind: 'external' }
@@ -92,5 +94,8 @@ export function siteUrlProblem(url: string): string | undefined {
   const localhost = parsed.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
   if (parsed.protocol !== 'https:' && !localhost) return `must be an https:// address (\`${parsed.protocol}\` is not allowed; http:// only for http://localhost)`;
   if (parsed.username || parsed.password) return 'must not contain a user name before @';
+  // The host goes into nginx.conf's server_name and every page's links: a plain name only.
+  if (parsed.hostname !== '[::1]' && !hasPlainHost(url)) return `must be a plain address: ${PLAIN_HOST_RULE}`;
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash) return 'must be the address of the site alone, without a path, ? or #';
   return undefined;
 }

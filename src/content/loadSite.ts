@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { checkSite, type CheckResult } from './checkSite';
+import { sortProblems, type Problem } from './problems';
+import { publicFolderProblems } from './publicFolder';
 import { publicImageSizes } from './imageSizes';
 import { decodePath, readContentText } from './limits';
 import { publicFileOf } from './publicFiles';
@@ -61,6 +63,18 @@ export function loadSite(root: string): CheckResult {
     imageSize: publicImageSizes(root),
     unreadable: { pages: pages.problems, nav: nav.problems },
   });
+  const folder = publicProblems(root, result.problems, svgs.refusals);
   svgs.flush();
-  return result;
+  if (!folder.length) return result;
+  const { content: _unsafe, ...rest } = result;
+  return { ...rest, problems: sortProblems([...result.problems, ...folder]) };
+}
+
+/**
+ * The problems of public/ as a whole (publicFolder.ts), leaving out the SVGs the content check already reported at the
+ * picture that uses them.
+ */
+export function publicProblems(root: string, contentProblems: Problem[], svgRefusals: (publicPath: string) => string[]): Problem[] {
+  const reported = new Set(contentProblems.filter((problem) => problem.kind === 'unsafe-svg').map((problem) => /^`public(\/[^`]+)`/.exec(problem.message)?.[1]));
+  return publicFolderProblems(root, svgRefusals, (publicPath) => reported.has(publicPath));
 }

@@ -3,7 +3,7 @@
 // never round in a circle. Addresses are compared the way the router and the host configurations match them: case and
 // a trailing slash ignored.
 import type { PagesFile, Redirect } from '../renderer/pageSchema';
-import { didYouMean } from './didYouMean';
+import { didYouMean, someNames } from './didYouMean';
 import { routeKey } from './links';
 import type { Problem } from './problems';
 
@@ -98,11 +98,11 @@ export function redirectProblems(pages: PagesFile, anchorsOf: (path: string) => 
     }
     const anchor = redirect.to.includes('#') ? redirect.to.slice(redirect.to.indexOf('#') + 1) : undefined;
     if (anchor !== undefined && !anchors.has(anchor)) {
-      const suggestion = didYouMean(anchor, [...anchors]);
+      const suggestion = didYouMean(anchor, anchors);
       report(at('to'), {
         kind: 'missing-anchor',
         message: `page \`${targetPath}\` has no block with \`anchor: ${anchor}\` (redirect \`${redirect.to}\`)`,
-        hint: suggestion ? `did you mean \`${suggestion}\`?` : anchors.size ? `anchors there: ${[...anchors].join(', ')}` : `point it to \`${targetPath}\` without an anchor`,
+        hint: suggestion ? `did you mean \`${suggestion}\`?` : anchors.size ? `anchors there: ${someNames(anchors)}` : `point it to \`${targetPath}\` without an anchor`,
       });
     }
   });

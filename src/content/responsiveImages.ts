@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join, parse } from 'node:path';
 
 const RASTER_IMAGE = /\.(png|jpe?g|webp|avif)$/i;
-/** Candidate widths; the image's own width is always added, and nothing larger is made. */
+/** Candidate widths; the image's own width is added when smaller than the widest, and nothing larger is made. */
 const WIDTHS = [480, 960, 1440, 1920];
+/** The widest the layout shows a picture (a full-width hero on a large screen): no copy is made wider. */
+const WIDEST = WIDTHS.at(-1)!;
 export const FORMATS = [
   { format: 'avif', type: 'image/avif', quality: 50 },
   { format: 'webp', type: 'image/webp', quality: 76 },
@@ -25,7 +27,7 @@ const isImage = (value: unknown): value is ImageLike =>
 function variantsFor(publicDir: string, image: ImageLike): { sources: ImageSource[]; variants: ImageVariant[] } {
   const input = join(publicDir, decodeURIComponent(image.src));
   const bytes = readFileSync(input);
-  const widths = [...new Set([...WIDTHS.filter((width) => width < image.width), image.width])].sort((a, b) => a - b);
+  const widths = [...new Set([...WIDTHS.filter((width) => width < image.width), Math.min(image.width, WIDEST)])].sort((a, b) => a - b);
   const variants: ImageVariant[] = [];
   const sources = FORMATS.map(({ format, type, quality }) => {
     const candidates = widths.map((width) => {

@@ -15,7 +15,7 @@ export function netlifyHeaders(rules: HostRules): string {
   return [
     `# ${GENERATED}`,
     '/*',
-    ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`),
+    ...Object.entries(all).map(([name, value]) => headerLine(name, value)),
     `${HASHED_PREFIX}*`,
     `  Cache-Control: ${CACHE.hashed}`,
     '',
@@ -32,7 +32,20 @@ export function netlifyRedirects(rules: HostRules): string {
   return [`# ${GENERATED}`, ...lines, ''].join('\n');
 }
 
-const nginxString = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+/**
+ * A value as an nginx string: quoted, its backslashes and quotes escaped. nginx has no escape for `$` (it starts a
+ * variable in add_header and return) nor for a line break, so a value holding one cannot be written and stops the
+ * build; `variables` allows `$` where the value names nginx variables on purpose ($is_args$args).
+ */
+const nginxString = (value: string, { variables = false } = {}) => {
+  if (/[\u0000-\u001f\u007f]/.test(value) || (!variables && value.includes('$'))) throw new Error(`This value cannot be written into nginx.conf as it is: ${JSON.stringify(value)}`);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+};
+/** A header value for `_headers`, one line each: a line break would start another header or rule. */
+const headerLine = (name: string, value: string) => {
+  if (/[\u0000-\u001f\u007f]/.test(name + value)) throw new Error(`This header cannot be written into _headers as it is: ${JSON.stringify(`${name}: ${value}`)}`);
+  return `  ${name}: ${value}`;
+};
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -62,7 +75,7 @@ types {
 
 server {
     listen ${listen};
-    server_name ${serverName};
+    server_name ${nginxString(serverName)};
     root ${root};
     index index.html;
     server_tokens off;
@@ -72,6 +85,8 @@ server {
 
     # The build writes a best-level .gz (and .br) beside every text file: sent as they are, smaller than on-the-fly gzip.
     # With the ngx_brotli module loaded (Debian: libnginx-mod-http-brotli-static), add \`brotli_static on;\` for the .br.
+    # gzip_static sends any .gz beside a file instead of it: every one in dist/ is the build's (public/ may hold none),
+    # so publish dist/ exactly as the build wrote it (replace the folder, e.g. rsync --delete) and add nothing to root.
     gzip_static on;
     gzip on;
     gzip_vary on;
@@ -95,7 +110,7 @@ ${Object.entries(headers).map(([name, value]) => `    add_header ${name} ${nginx
     }
 
     # Other spellings of pages whose path has upper case, and old addresses of pages: 301 to the page.
-${Object.entries(rules.redirects).map(([from, to]) => `    location = ${nginxString(from)} { return 301 ${nginxString(redirectLocation(to, '$is_args$args'))}; }`).join('\n')}
+${Object.entries(rules.redirects).map(([from, to]) => `    location = ${nginxString(from)} { return 301 ${nginxString(redirectLocation(to, '$is_args$args'), { variables: true })}; }`).join('\n')}
 
     location / {
         try_files $uri $uri/index.html =404;
@@ -158,14 +173,14 @@ jobs:
 /**
  * The script 404.html runs first on hosts without redirect rules (GitHub Pages, a bare bucket): when the address,
  * lower-cased and without a trailing slash, is an old address of a page or another spelling of a page, it replaces
- * the location with the page. Its hash is in the policy like every inline script's.
+ * the location with the page. It only ever leads to an address the site has (a page's path as written, or a declared
+ * redirect's page), never to the path it was given: `//evil.example/x` would be another host. Its hash is in the policy
+ * like every inline script's.
  */
 export function notFoundRedirectScript(rules: HostRules): string {
   const moved = Object.fromEntries(Object.entries(rules.moved).map(([from, to]) => [from.toLowerCase(), to]));
-  const isMoved = (from: string) => Object.hasOwn(moved, from.replace(/\/+$/, '').toLowerCase());
-  const pages = scriptJson([...new Set(Object.entries(rules.redirects).flatMap(([from, to]) => (isMoved(from) ? [] : [to])))]);
-  // An old address first; then the page whose path matches in lower case; failing that, the lower-case spelling itself
-  // (the pages with a lower-case path), tried once: there the path is already lower case and the script stops. A
-  // target's #anchor goes after the query; without one the visitor's own hash is kept.
-  return `(function(){var a=${pages},m=${scriptJson(moved)},l=location,p=l.pathname.replace(/\\/+$/,''),k=p.toLowerCase(),t=k!==p&&k,i,h;for(i=0;i<a.length;i++)if(a[i].toLowerCase()===k)t=a[i];if(m.hasOwnProperty(k))t=m[k];if(t&&t!==l.pathname){h=t.indexOf('#');l.replace(h<0?t+l.search+l.hash:t.slice(0,h)+l.search+t.slice(h))}})();`;
+  const pages = scriptJson(rules.pages);
+  // An old address first; otherwise the page whose path matches in lower case. A target's #anchor goes after the
+  // query; without one the visitor's own hash is kept.
+  return `(function(){var a=${pages},m=${scriptJson(moved)},l=location,k=l.pathname.replace(/\\/+$/,'').toLowerCase()||'/',t,i,h;for(i=0;i<a.length;i++)if(a[i].toLowerCase()===k)t=a[i];if(m.hasOwnProperty(k))t=m[k];if(t&&t!==l.pathname){h=t.indexOf('#');l.replace(h<0?t+l.search+l.hash:t.slice(0,h)+l.search+t.slice(h))}})();`;
 }

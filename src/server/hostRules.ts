@@ -64,6 +64,10 @@ export type PolicyInputs = {
  * files come only from the site itself.
  */
 export function contentSecurityPolicy({ scriptHashes, connect, frames }: PolicyInputs): string {
+  // A source is one word of a directive: a space, `;` or `,` in one would add sources, directives or a second policy.
+  for (const source of [...scriptHashes, ...connect, ...frames]) {
+    if (!/^[A-Za-z0-9+/=:.\-_]+$/.test(source)) throw new Error(`This source cannot be written into the Content-Security-Policy: ${JSON.stringify(source)}`);
+  }
   const quoted = (hashes: string[]) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",

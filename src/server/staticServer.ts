@@ -18,6 +18,20 @@ export function readHostRules(dist: string): HostRules {
   return existsSync(file) ? { ...defaultHostRules, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<HostRules>) } : defaultHostRules;
 }
 
+/**
+ * The compressed copies the build made (`<dist>-deploy/precompressed.json`, site paths such as /about/index.html.br):
+ * only these are ever sent in place of a file. A .gz or .br that reached dist/ another way (copied in by hand, planted
+ * beside a checked picture) is an ordinary file, never a stand-in for the one beside it.
+ */
+export function readPrecompressed(dist: string): Set<string> {
+  try {
+    const listed = JSON.parse(readFileSync(`${dist.replace(/[\\/]+$/, '')}-deploy/precompressed.json`, 'utf8')) as unknown;
+    return new Set(Array.isArray(listed) ? listed.filter((path): path is string => typeof path === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
 /** The decoded path of a request, or null when it is malformed or tries to leave the site (encoded separators, NUL, `..`). */
 export function safePathname(url: string | undefined): string | null {
   let raw: string;
@@ -58,11 +72,11 @@ const PRECOMPRESSED = [
 ] as const;
 
 /**
- * The build's compressed copy of `file` to send instead, if the browser accepts its encoding and it is at least as new
- * as the file (a page edited by hand after the build is then compressed as it is now, never served stale). Byte ranges
- * are always answered from the file itself.
+ * The build's compressed copy of `file` to send instead, if the build made it (`made`), the browser accepts its
+ * encoding and it is at least as new as the file (a page edited by hand after the build is then compressed as it is
+ * now, never served stale). Byte ranges are always answered from the file itself.
  */
-function precompressedCopy(dist: string, file: string, request: IncomingMessage): (typeof PRECOMPRESSED)[number] | null {
+function precompressedCopy(dist: string, file: string, request: IncomingMessage, made: Set<string>): (typeof PRECOMPRESSED)[number] | null {
   if (request.headers.range) return null;
   let original: number;
   try {
@@ -71,6 +85,7 @@ function precompressedCopy(dist: string, file: string, request: IncomingMessage)
     return null;
   }
   const available = PRECOMPRESSED.filter(({ suffix }) => {
+    if (!made.has(file + suffix)) return false;
     try {
       return statSync(join(dist, file + suffix)).mtimeMs >= original;
     } catch {
@@ -99,12 +114,13 @@ function setHeaders(response: ServerResponse, headers: Record<string, string>) {
  * An unreadable file is a 403 for that request only. `handlers` run first (the local email endpoint is one).
  */
 export function createStaticServer(dist: string, handlers: Handler[] = [], rules: HostRules = readHostRules(dist)): Server {
+  const made = readPrecompressed(dist);
   const compress = compression({ threshold: 256, filter: (request, response) => !request.headers.range && compression.filter(request, response) });
 
   const serveFile = (request: IncomingMessage, response: ServerResponse, file: string, status = 200) => {
     response.statusCode = status;
     setHeaders(response, { ...rules.headers, 'Cache-Control': cacheControlFor(file) });
-    const copy = precompressedCopy(dist, file, request);
+    const copy = precompressedCopy(dist, file, request, made);
     if (copy) {
       // The copy is the same resource in another encoding: the type is the file's, and caches keep one per encoding.
       setHeaders(response, { 'Content-Type': contentType(extname(file)) || 'application/octet-stream', 'Content-Encoding': copy.encoding, Vary: 'Accept-Encoding' });

@@ -34,7 +34,8 @@ export const freePort = () =>
     });
   });
 
-export type NginxSite = { dist: string; raw: RawRequest; stop: () => void };
+/** `origin`: where a browser reaches it (http://127.0.0.1:<port>). */
+export type NginxSite = { dist: string; origin: string; raw: RawRequest; stop: () => void };
 
 /**
  * Serves the build of the project at `root` (its dist/, with dist-ssr/entry-server.js and dist-deploy/ beside it, for
@@ -88,7 +89,7 @@ http {
   for (let tries = 0; tries < 100; tries += 1) {
     try {
       await raw('/');
-      return { dist, raw, stop };
+      return { dist, origin: `http://127.0.0.1:${port}`, raw, stop };
     } catch {
       await new Promise((done) => setTimeout(done, 50));
     }

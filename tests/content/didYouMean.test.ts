@@ -30,3 +30,14 @@ describe('classifyLink', () => {
     expect(routeKey('/')).toBe('/');
   });
 });
+
+describe('didYouMean stays cheap (issue 33, finding 5)', () => {
+  it('compares only names of a plausible length, and stops a comparison that cannot win', () => {
+    const long = 'a'.repeat(1_000);
+    expect(didYouMean(`${long}b`, [long])).toBeUndefined();
+    expect(editDistance('abcdefgh', 'stuvwxyz', 2)).toBe(3);
+    expect(editDistance('abcdefgh', 'abcdefgx', 2)).toBe(1);
+    // The nearest of several still wins, whatever the order.
+    expect(didYouMean('Misson', ['Vision', 'Mission', 'Values'])).toBe('Mission');
+  });
+});

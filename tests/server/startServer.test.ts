@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFile } from '../../scripts/lib/precompress.mjs';
+import { listPrecompressed, precompressFile } from '../../scripts/lib/precompress.mjs';
 import { SEND_FORM_PATH } from '../../src/server/emailEndpoint';
 import { caseRedirects, defaultHostRules } from '../../src/server/hostRules';
 
@@ -78,6 +78,7 @@ beforeAll(async () => {
   });
   // As the build leaves it: the page's best-quality compressed copies beside it.
   await precompressFile(join(dist, 'contact/index.html'));
+  listPrecompressed(dist, [`${join(dist, 'contact/index.html')}.br`, `${join(dist, 'contact/index.html')}.gz`]);
   server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     env: { ...process.env, PORT: '0', SITE_DIST: dist, SITE_OUTBOX: outbox },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
 import { imageSchema, text } from '../../shared/fields';
+import { hasPlainHost, PLAIN_HOST_RULE } from '../../shared/plainHost';
 
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' }).refine(hasPlainHost, { error: `must be a plain https:// address: ${PLAIN_HOST_RULE}` });
 
 export const mapSchema = blockBase
   .extend({

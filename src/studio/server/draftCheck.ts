@@ -4,8 +4,8 @@ import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSite } from '../../content/checkSite';
 import { MAX_FILE_BYTES, readContentText } from '../../content/limits';
-import { publicFileExists, publicSvgRefusals } from '../../content/loadSite';
-import type { Problem } from '../../content/problems';
+import { publicFileExists, publicProblems, publicSvgRefusals } from '../../content/loadSite';
+import { sortProblems, type Problem } from '../../content/problems';
 import type { ContentFileName } from './files';
 
 export type FileTexts = Partial<Record<ContentFileName, string>>;
@@ -35,5 +35,5 @@ export function checkDraft(root: string, files: FileTexts): Problem[] {
     unreadable: { pages: pages.problems, nav: nav.problems },
   }).problems;
   // Nothing is written into the project (the studio may edit another copy): the SVG results are not kept.
-  return problems;
+  return sortProblems([...problems, ...publicProblems(root, problems, svgs.refusals)]);
 }

@@ -27,17 +27,79 @@ function quietEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /**
- * Settings of the repository that would run its own programs on the studio's commands: hooks (on commit, merge,
- * push) and core.fsmonitor (on every status). A repository pulled from someone else could set either.
+ * Settings that would run programs of the repository's choosing on the studio's commands, each turned off: hooks (on
+ * commit, merge, push), core.fsmonitor (on every status), signing (commit.gpgSign runs gpg.program), an external diff
+ * program, a pager, an askpass program, and the `ext::` transport (a remote whose address is a command). A repository
+ * pulled from someone else, or a .git/config edited by a tool, could set any of them. core.sshCommand is left alone:
+ * it says how the editor reaches their own server.
  */
-const NO_PROJECT_PROGRAMS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+const NO_PROJECT_PROGRAMS = [
+  ['core.hooksPath', '/dev/null'],
+  ['core.fsmonitor', 'false'],
+  ['commit.gpgSign', 'false'],
+  ['tag.gpgSign', 'false'],
+  ['diff.external', ''],
+  ['core.pager', 'cat'],
+  ['core.askPass', ''],
+  ['protocol.ext.allow', 'never'],
+].flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 
-export function runGit(root: string, args: string[], { timeoutMs = localTimeoutMs, env = {} }: GitOptions = {}): Promise<GitResult> {
+/**
+ * Programs the repository's own configuration (.git/config and what it includes) names per driver: clean, smudge and
+ * process filters (on add, checkout, merge) and merge drivers. Their names are chosen by whoever wrote the
+ * configuration, so they are read first and each is replaced: a filter by none, a merge driver by git's own text
+ * merge. The editor's own (global) drivers, such as Git LFS's filter, are kept.
+ */
+const PROJECT_DRIVER = /^(filter\.\S+\.(?:clean|smudge|process|required)|merge\.\S+\.driver)$/i;
+const DRIVER_DEFAULTS: [RegExp, string][] = [
+  [/\.required$/i, 'false'],
+  [/\.driver$/i, 'git merge-file --marker-size=%L %A %O %B'],
+];
+
+/**
+ * Options that keep a command from running what the configuration names where a `-c` cannot: a diff driver's own
+ * command and text conversion, and the program a remote on this computer runs to send or receive (a list that
+ * `-c` would only add to).
+ */
+const SAFE_OPTIONS: Record<string, string[]> = {
+  diff: ['--no-ext-diff', '--no-textconv'],
+  show: ['--no-ext-diff', '--no-textconv'],
+  log: ['--no-ext-diff', '--no-textconv'],
+  fetch: ['--upload-pack=git-upload-pack'],
+  push: ['--receive-pack=git-receive-pack'],
+};
+
+function withSafeOptions(args: string[]): string[] {
+  const command = args.findIndex((arg) => !arg.startsWith('-'));
+  const safe = command === -1 ? undefined : SAFE_OPTIONS[args[command]!];
+  return safe ? [...args.slice(0, command + 1), ...safe, ...args.slice(command + 1)] : args;
+}
+
+async function projectDriverOverrides(root: string): Promise<string[]> {
+  const listed = await spawnGit(root, [...NO_PROJECT_PROGRAMS, 'config', '--show-scope', '-z', '--get-regexp', '^(filter|diff|merge|remote)\\.'], {});
+  const overrides = new Set<string>();
+  // -z: each entry is "scope\0key\nvalue\0".
+  const fields = listed.stdout.split('\0');
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const scope = fields[i]!;
+    const key = fields[i + 1]!.split('\n')[0]!;
+    if ((scope === 'local' || scope === 'worktree') && PROJECT_DRIVER.test(key)) {
+      overrides.add(`${key}=${DRIVER_DEFAULTS.find(([suffix]) => suffix.test(key))?.[1] ?? ''}`);
+    }
+  }
+  return [...overrides].flatMap((setting) => ['-c', setting]);
+}
+
+export async function runGit(root: string, args: string[], options: GitOptions = {}): Promise<GitResult> {
+  return spawnGit(root, [...NO_PROJECT_PROGRAMS, ...(await projectDriverOverrides(root)), ...withSafeOptions(args)], options);
+}
+
+function spawnGit(root: string, args: string[], { timeoutMs = localTimeoutMs, env = {} }: GitOptions = {}): Promise<GitResult> {
   return new Promise((resolve) => {
     let timedOut = false;
     // Its own process group (not on Windows), so a time-out ends git's helpers too (git-remote-http, ssh), not git alone.
     const ownGroup = process.platform !== 'win32';
-    const child = spawn('git', [...NO_PROJECT_PROGRAMS, ...args], { cwd: root, env: quietEnvironment(env), windowsHide: true, detached: ownGroup, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', args, { cwd: root, env: quietEnvironment(env), windowsHide: true, detached: ownGroup, stdio: ['pipe', 'pipe', 'pipe'] });
     const output = { stdout: '', stderr: '' };
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));

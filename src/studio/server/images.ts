@@ -11,6 +11,7 @@ import { candidateNames } from './pictureNames';
 import { PICTURE_FILE, pictureTypes, sniffPictureType, type PictureType } from './pictureTypes';
 import { svgRefusals } from '../../content/svgSafety';
 import { SANDBOX_POLICY } from './sandbox';
+import { pictureAreaRefusal } from '../../content/imageSizes';
 
 /** The largest picture accepted: a full-size photo from a good camera, well above what a web page needs. */
 export const maxPictureBytes = 20 * 1024 * 1024;
@@ -203,6 +204,8 @@ function sizeOfUpload(bytes: Buffer, type: PictureType): { width: number; height
       `The picture is ${size.width} × ${size.height} pixels, more than the ${MAX_RASTER_SIDE.toLocaleString('en')} on a side the studio takes; a web page shows at most about 2,500 across. Save it smaller and upload it again.`,
     );
   }
+  const tooLarge = size && type !== 'svg' ? pictureAreaRefusal(size) : undefined;
+  if (tooLarge) throw new PictureError(422, `The picture ${tooLarge}; a web page shows at most about 2,500 across. Save it smaller and upload it again.`);
   if (size) return size;
   if (type === 'svg') {
     throw new PictureError(422, 'The SVG gives neither a width and height nor a viewBox, so its shape cannot be known. Add a viewBox (for example viewBox="0 0 640 360") to the <svg> element and upload it again.');

@@ -4,6 +4,7 @@
 // passes its checks is not sent.
 import { explainPushFailure, KEPT } from '../publish/pushFailure';
 import type { Problem } from '../../content/problems';
+import { publicFileRefusal } from '../../content/publicFolder';
 import { identityEnv, networkEnv, networkTimeoutMs, runGit } from './git';
 import { pushBranch, type PushOutcome } from './publishPush';
 import type { Identity, Remote } from './publishStatus';
@@ -12,6 +13,19 @@ import type { Identity, Remote } from './publishStatus';
 /** What the studio may bring in: what it edits itself (the content files and the pictures). */
 const BRINGABLE = /^(pages\.yaml|nav\.yaml|public\/images\/.+)$/;
 const LISTED_FILES = 8;
+
+const listed = (paths: string[]) => paths.slice(0, LISTED_FILES).join(', ') + (paths.length > LISTED_FILES ? ` and ${paths.length - LISTED_FILES} more` : '');
+
+/** The files of `git diff --raw -z` output: ":old-mode new-mode old new status\0path\0" for each. */
+function theirFiles(raw: string): { path: string; isLink: boolean; deleted: boolean }[] {
+  const fields = raw.split('\0');
+  const files = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [, newMode, , , status] = fields[i]!.replace(/^:/, '').split(' ');
+    if (fields[i + 1]) files.push({ path: fields[i + 1]!, isLink: newMode === '120000', deleted: status === 'D' });
+  }
+  return files;
+}
 
 /**
  * `check` checks the site as it is on disk after the merge (off the server's thread). The files the other side
@@ -25,17 +39,31 @@ export async function bringInAndSend(root: string, branch: string | null, remote
   const fetched = await runGit(root, ['fetch', '--quiet', remote.name, `refs/heads/${remoteBranch}`], { timeoutMs: networkTimeoutMs, env: await networkEnv(root) });
   if (!fetched.ok) return { sent: false, ...explainPushFailure({ stderr: fetched.stderr, timedOut: fetched.timedOut, remote: remote.name, url: remote.url }) };
 
-  // Their side of the merge: what changed from where the two histories part to what was fetched.
-  const changed = await runGit(root, ['diff', '--name-only', '--no-renames', '-z', 'HEAD...FETCH_HEAD']);
+  // Their side of the merge: what changed from where the two histories part to what was fetched, with each file's mode
+  // (120000: a symbolic link) and whether it was deleted.
+  const changed = await runGit(root, ['diff', '--raw', '--no-renames', '-z', 'HEAD...FETCH_HEAD']);
   if (!changed.ok) return { sent: false, kind: 'other', message: `${KEPT} the studio could not read what others published meanwhile. Press Send again, or ask a developer (Details says what went wrong).`, detail: `git diff HEAD...FETCH_HEAD (from the remote “${remote.name}”): ${changed.stderr.trim().split('\n').at(-1)}` };
-  const others = changed.stdout.split('\0').filter((file) => file && !BRINGABLE.test(file));
+  const files = theirFiles(changed.stdout);
+  const others = files.filter(({ path }) => !BRINGABLE.test(path)).map(({ path }) => path);
   if (others.length) {
-    const listed = others.slice(0, LISTED_FILES).join(', ') + (others.length > LISTED_FILES ? ` and ${others.length - LISTED_FILES} more` : '');
     return {
       sent: false,
       kind: 'other',
       message: `${KEPT} what others published meanwhile changes more than the pages, menus and pictures. The studio brings in only those, so nothing was combined: ask a developer to bring the two together, then send again.`,
-      detail: `The remote “${remote.name}” has commits that change other files: ${listed}. A developer can merge them (git pull), then push.`,
+      detail: `The remote “${remote.name}” has commits that change other files: ${listed(others)}. A developer can merge them (git pull), then push.`,
+    };
+  }
+  // Under public/, the same rules as validate: a page, a script, a compressed copy, a link... is never brought in.
+  const refused = files.flatMap(({ path, isLink, deleted }) => {
+    const refusal = deleted || !path.startsWith('public/') ? undefined : publicFileRefusal(path.slice('public/'.length), { isLink });
+    return refusal ? [`${path} ${refusal}`] : [];
+  });
+  if (refused.length) {
+    return {
+      sent: false,
+      kind: 'other',
+      message: `${KEPT} what others published meanwhile adds files the site may not publish (a web page, a script, a link or another kind of file that is not a picture). Nothing was combined: ask a developer to look at them, then send again.`,
+      detail: `The remote “${remote.name}” has commits that add files the site refuses: ${refused.slice(0, LISTED_FILES).join('; ')}${refused.length > LISTED_FILES ? `; and ${refused.length - LISTED_FILES} more` : ''}.`,
     };
   }
   const merged = await runGit(root, ['merge', '--no-edit', 'FETCH_HEAD'], { env: identityEnv(identity) });
