@@ -67,14 +67,15 @@ describe('nginx with the generated server block', () => {
     const assets = readdirSync(join(dist, 'assets'));
     const js = assets.find((file) => file.endsWith('.js'))!;
     const css = assets.find((file) => file.endsWith('.css'))!;
-    const font = assets.find((file) => file.endsWith('.woff2'))!;
+    // The site's font is named in its content and published from public/fonts/.
+    const font = readdirSync(join(dist, 'fonts')).find((file) => file.endsWith('.woff2'))!;
     for (const path of ['/about', `/assets/${js}`, `/assets/${css}`, '/images/logo.svg', '/sitemap.xml']) {
       const response = await raw(path, { headers: { 'accept-encoding': 'gzip' } });
       expect(response.headers['content-encoding'], path).toBe('gzip');
       expect(response.headers.vary, path).toBe('Accept-Encoding');
     }
     expect((await raw('/about')).headers['content-encoding']).toBeUndefined();
-    expect((await raw(`/assets/${font}`, { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
+    expect((await raw(`/fonts/${font}`, { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
   });
 
   it("sends the build's best-level .gz of a page and of a script as it is (gzip_static)", async () => {

@@ -96,8 +96,8 @@ describe('static server over dist/', () => {
     expect(await (await get('/about')).text()).toContain('</html>');
     const image = await raw('/images/logo.svg', 'GET', { 'accept-encoding': 'gzip' });
     expect(image.headers['content-encoding']).toBe('gzip');
-    const font = readdirSync('dist/assets').find((file) => file.endsWith('.woff2'))!;
-    expect((await raw(`/assets/${font}`, 'GET', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
+    const font = readdirSync('dist/fonts').find((file) => file.endsWith('.woff2'))!;
+    expect((await raw(`/fonts/${font}`, 'GET', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('does not serve the error templates or the build manifest as pages', async () => {
