@@ -6,6 +6,7 @@ import { fetchContent, saveDraft, validateDraft } from './api';
 import { applyEditToData, inverseOf, sameData } from './dataEdits';
 import { PendingEdits } from './pending';
 import { readStoredDraft, storeDraft } from './persist';
+import { saveStatus } from './saveStatus';
 import { fileNames, type Conflict, type DiskFile, type FileEdits, type FileName, type Selection, type Step, type StepPart, type StudioState } from './types';
 
 /** Keystrokes in one field within this time make one undo step. */
@@ -23,6 +24,7 @@ export class StudioStore {
   private state: StudioState = {
     status: 'loading',
     disk: { 'pages.yaml': emptyFile, 'nav.yaml': emptyFile },
+    diskData: { 'pages.yaml': undefined, 'nav.yaml': undefined },
     data: { 'pages.yaml': undefined, 'nav.yaml': undefined },
     publicFiles: [],
     history: [],
@@ -37,6 +39,7 @@ export class StudioStore {
     saving: false,
     conflict: null,
     notice: '',
+    noticeIsSave: false,
     dirty: { 'pages.yaml': false, 'nav.yaml': false },
   };
   private pending: Record<FileName, PendingEdits> = { 'pages.yaml': new PendingEdits(''), 'nav.yaml': new PendingEdits('') };
@@ -57,7 +60,7 @@ export class StudioStore {
   get = () => this.state;
 
   private set(patch: Partial<StudioState>) {
-    this.state = { ...this.state, ...patch };
+    this.state = { ...this.state, ...('notice' in patch && !('noticeIsSave' in patch) ? { noticeIsSave: false } : {}), ...patch };
     for (const listener of this.listeners) listener();
   }
 
@@ -84,7 +87,7 @@ export class StudioStore {
       const stored = readStoredDraft();
       const data = { 'pages.yaml': parse(files['pages.yaml'].text), 'nav.yaml': parse(files['nav.yaml'].text) };
       this.pending = { 'pages.yaml': new PendingEdits(files['pages.yaml'].text, [], data['pages.yaml']), 'nav.yaml': new PendingEdits(files['nav.yaml'].text, [], data['nav.yaml']) };
-      this.set({ disk: files, publicFiles, data });
+      this.set({ disk: files, diskData: data, publicFiles, data });
       if (stored && Object.values(stored.edits).some((edits) => edits?.length)) this.restore(stored.edits, stored.versions, files, stored.selection);
       this.set({ status: 'ready' });
     } catch (error) {
@@ -263,12 +266,17 @@ export class StudioStore {
   }
 
   get canSave() {
-    const state = this.state;
-    return state.status === 'ready' && !state.saving && !state.conflict && (state.dirty['pages.yaml'] || state.dirty['nav.yaml']) && state.checkedRevision === state.revision && state.problems.length === 0;
+    return saveStatus(this.state).refusal === '';
   }
 
+  /** Saves the draft; when saving is refused (Ctrl+S, as the button is then greyed out), says why. */
   async save() {
-    if (!this.canSave) return;
+    const { refusal } = saveStatus(this.state);
+    if (this.state.saving) return;
+    if (refusal) {
+      this.announce(`Not saved: ${refusal}`);
+      return;
+    }
     const names = fileNames.filter((name) => this.state.dirty[name]);
     const files = Object.fromEntries(names.map((name) => [name, this.textOf(name)]));
     const base = Object.fromEntries(names.map((name) => [name, this.state.disk[name].version]));
@@ -280,7 +288,17 @@ export class StudioStore {
         disk[name] = { text: files[name]!, version: result.versions[name] ?? disk[name].version };
         this.pending[name] = new PendingEdits(disk[name].text, [], this.state.data[name]);
       }
-      this.set({ saving: false, disk, savedPosition: this.state.position, dirty: this.dirtyFlags(), notice: `Saved your changes to the ${names.map((name) => (name === 'nav.yaml' ? 'menus' : 'pages')).join(' and ')}.` });
+      const diskData = { ...this.state.diskData };
+      for (const name of names) diskData[name] = this.state.data[name];
+      this.set({
+        saving: false,
+        disk,
+        diskData,
+        savedPosition: this.state.position,
+        dirty: this.dirtyFlags(),
+        notice: `Saved your changes to the ${names.map((name) => (name === 'nav.yaml' ? 'menus' : 'pages')).join(' and ')}.`,
+        noticeIsSave: true,
+      });
       this.persist();
     } else if (result.kind === 'conflict') {
       this.set({ saving: false, conflict: { files: result.files, disk: result.disk, reason: 'save' } });
@@ -311,6 +329,7 @@ export class StudioStore {
     this.pending[file] = pending;
     this.set({
       disk: { ...this.state.disk, [file]: disk },
+      diskData: { ...this.state.diskData, [file]: baseData },
       data: { ...this.state.data, [file]: data },
       history: [],
       position: 0,

@@ -35,6 +35,8 @@ export type StudioState = {
   status: 'loading' | 'ready' | 'failed';
   failure?: string;
   disk: Record<FileName, DiskFile>;
+  /** The parsed files on disk: what the draft is compared with to tell what is unsaved. */
+  diskData: Record<FileName, unknown>;
   data: Record<FileName, unknown>;
   publicFiles: string[];
   history: Step[];
@@ -54,5 +56,7 @@ export type StudioState = {
   conflict: Conflict | null;
   /** Last message for the polite live region. */
   notice: string;
+  /** Whether `notice` reports a save (untrue, so not shown, once the draft changes again). */
+  noticeIsSave: boolean;
   dirty: Record<FileName, boolean>;
 };
