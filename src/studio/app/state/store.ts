@@ -18,7 +18,15 @@ const emptyFile: DiskFile = { text: '', version: '' };
  * One change, one undo step: edits to one file (`file`, pages.yaml when absent, and `edits`), or to several files at
  * once (`files`), which are undone, redone and saved together.
  */
-export type Change = { label: string; describe?: Step['describe']; group?: string; select?: Selection } & ({ file?: FileName; edits: Edit[] } | { files: FileEdits[] });
+export type Change = {
+  label: string;
+  describe?: Step['describe'];
+  group?: string;
+  /** What the form shows after the change (and after its redo). */
+  select?: Selection;
+  /** What it shows after its undo; the selection before the change when absent. */
+  unselect?: Selection;
+} & ({ file?: FileName; edits: Edit[] } | { files: FileEdits[] });
 
 export class StudioStore {
   private state: StudioState = {
@@ -161,7 +169,14 @@ export class StudioStore {
     // Typing into one field: the step keeps the undo of its first keystroke and the value of its last.
     const step: Step = coalesce
       ? { ...top, parts: [{ ...top.parts[0]!, edits: only!.edits }], at: Date.now() }
-      : { parts: stepParts, label: change.label, ...(change.describe ? { describe: change.describe } : {}), ...(change.group ? { group: change.group } : {}), at: Date.now() };
+      : {
+          parts: stepParts,
+          label: change.label,
+          ...(change.describe ? { describe: change.describe } : {}),
+          ...(change.group ? { group: change.group } : {}),
+          selection: { before: change.unselect ?? previous.selection, after: change.select ?? previous.selection },
+          at: Date.now(),
+        };
     const kept = history.slice(0, coalesce ? position - 1 : position);
     if (!change.group) this.noticeStep = { step, prefix: '' };
     this.set({
@@ -192,7 +207,9 @@ export class StudioStore {
       this.pending[part.file].add(edits);
       this.forgetIfUnchanged(part.file, fileData);
     }
-    this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags() });
+    // The form goes back to what the step changed: a block moved back is still the one shown.
+    const selection = step.selection && (direction === 'undo' ? step.selection.before : step.selection.after);
+    this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), ...(selection ? { selection } : {}) });
     // An undone step's words stay as they were: what it named is gone, or is something else now.
     this.noticeStep = { step: direction === 'undo' ? { ...step, describe: undefined } : step, prefix };
     this.set({ notice: this.wordsOf(this.noticeStep, this.state) });

@@ -17,7 +17,15 @@ export type StepPart = FileEdits & { inverse: Edit[] };
  * and every link to it in pages.yaml and nav.yaml).
  */
 /** `describe`: the step's words from the current draft, so a notice or the list of changes follows a later rename. */
-export type Step = { parts: StepPart[]; label: string; describe?: (state: StudioState) => string | undefined; group?: string; at: number };
+/** `selection`: what the form shows after the step's undo (`before`) and after its redo (`after`). */
+export type Step = {
+  parts: StepPart[];
+  label: string;
+  describe?: (state: StudioState) => string | undefined;
+  group?: string;
+  selection?: { before: Selection; after: Selection };
+  at: number;
+};
 
 /** A page of pages.yaml: one of `pages`, or the not-found page. */
 export type PageRef = number | 'notFound';
