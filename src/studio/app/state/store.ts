@@ -35,6 +35,7 @@ export class StudioStore {
     diskData: { 'pages.yaml': undefined, 'nav.yaml': undefined },
     data: { 'pages.yaml': undefined, 'nav.yaml': undefined },
     publicFiles: [],
+    publishedPaths: null,
     history: [],
     position: 0,
     savedPosition: 0,
@@ -91,11 +92,11 @@ export class StudioStore {
 
   async load() {
     try {
-      const { files, publicFiles } = await fetchContent();
+      const { files, publicFiles, publishedPaths = null } = await fetchContent();
       const stored = readStoredDraft();
       const data = { 'pages.yaml': parse(files['pages.yaml'].text), 'nav.yaml': parse(files['nav.yaml'].text) };
       this.pending = { 'pages.yaml': new PendingEdits(files['pages.yaml'].text, [], data['pages.yaml']), 'nav.yaml': new PendingEdits(files['nav.yaml'].text, [], data['nav.yaml']) };
-      this.set({ disk: files, diskData: data, publicFiles, data });
+      this.set({ disk: files, diskData: data, publicFiles, publishedPaths, data });
       if (stored && Object.values(stored.edits).some((edits) => edits?.length)) this.restore(stored.edits, stored.versions, files, stored.selection);
       this.set({ status: 'ready' });
     } catch (error) {

@@ -47,6 +47,8 @@ export type StudioState = {
   diskData: Record<FileName, unknown>;
   data: Record<FileName, unknown>;
   publicFiles: string[];
+  /** The page addresses as last published (committed); null when unknown. */
+  publishedPaths: string[] | null;
   history: Step[];
   position: number;
   /** `position` when the draft was last saved (the changes since are listed before saving). */
