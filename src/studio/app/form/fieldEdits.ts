@@ -1,12 +1,32 @@
 // What the form's fields do to the draft: the one edit path every field takes (typing, emptying, choosing, adding to a
 // list), kept out of React so that tests drive exactly what the editor's keystrokes do.
+import { blockSchemas } from '../../../blocks/schemas';
 import { describePlace } from '../../../content/place';
+import { schemaAt } from '../../../content/schemaAt';
 import type { Edit, YamlPath } from '../../yaml';
 import { getIn } from '../state/dataEdits';
 import { fieldName, parseFieldName } from '../state/paths';
 import type { StudioStore } from '../state/store';
 import type { FileName, Selection } from '../state/types';
 import type { FormScope } from './FormContext';
+import { shapeOf, type AnySchema } from './fieldKinds';
+
+/**
+ * The existing key a new field of a block goes after: the last one the block's schema lists before it, so that a
+ * heading filled in later is written above the body, as every block in the file is written (none: at the end).
+ */
+function keyBefore(data: unknown, path: YamlPath, parent: object): string | undefined {
+  const [top, pageIndex, blocksKey, blockIndex, ...inside] = path;
+  if (top !== 'pages' || blocksKey !== 'blocks' || inside.length === 0) return undefined;
+  const block = getIn(data, path.slice(0, 4));
+  const type = block && typeof block === 'object' ? (block as { type?: unknown }).type : undefined;
+  const root = blockSchemas.find((schema) => schema.shape.type.value === type);
+  const schema = root ? schemaAt(root as AnySchema, block, inside.slice(0, -1)) : undefined;
+  if (!schema || pageIndex === undefined) return undefined;
+  const order = Object.keys(shapeOf(schema));
+  const key = String(path.at(-1));
+  return order.slice(0, order.indexOf(key)).filter((earlier) => earlier in parent).at(-1);
+}
 
 export type FieldEdits = Pick<FormScope, 'commit' | 'commitGroup' | 'list'>;
 
@@ -23,7 +43,7 @@ export function fieldEdits(store: StudioStore, file: FileName, basePath: YamlPat
       if (next === undefined && !exists) return;
       store.apply({
         file,
-        edits: [next === undefined ? { op: 'delete', path } : { op: 'set', path, value: next }],
+        edits: [next === undefined ? { op: 'delete', path } : { op: 'set', path, value: next, ...(exists ? {} : { after: keyBefore(store.get().data[file], path, parent as object) }) }],
         label: `${next === undefined ? 'Removed' : 'Changed'} ${place(name)}`,
         group: `field:${fieldName(path)}`,
         ...selecting,

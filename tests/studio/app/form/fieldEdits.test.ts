@@ -119,6 +119,17 @@ describe('editing a field keeps every saved line where it was', () => {
     expect(store.textOf('pages.yaml')).toBe(pagesText.replace('        eyebrow: About Wastely\n', '        eyebrow: Since 1995\n'));
   });
 
+  it('a field filled in later is written in its block’s usual place: a section’s heading above its body', async () => {
+    const before = 'pages:\n  - path: /x\n    title: X\n    blocks:\n      - type: section\n        align: start\n        body:\n          - Some words.\n';
+    pagesText = before;
+    const store = new StudioStore();
+    await store.load();
+    const { commit } = fieldEdits(store, 'pages.yaml', ['pages', 0, 'blocks', 0], { page: 0, block: 0 });
+    commit('heading', 'New heading');
+    commit('eyebrow', 'First');
+    expect(store.textOf('pages.yaml')).toBe(before.replace('        align: start\n', '        eyebrow: First\n        heading: New heading\n        align: start\n'));
+  });
+
   for (const block of blocks) {
     it(`${block.type}: random edit sequences on its ${block.leaves.length} fields change only the edited values' lines`, async () => {
       expect(block.leaves.length).toBeGreaterThan(0);
