@@ -43,7 +43,7 @@ try {
   console.error(`\nBuild failed:\n${error.name === 'ContentError' ? error.message : error.stack}`);
   process.exit(1);
 }
-console.log(`Built ${pages} pages into ${outDir}/, ready to publish.`);
+console.log(`Built ${pages} pages into ${outDir}/.`);
 
 const email = emailSettings();
 // Imported here, after the builds succeeded: a content mistake fails as fast as before.
@@ -60,5 +60,5 @@ if (!email.isConfigured) {
       'in the environment or in .env (see .env.example) and build again; `npm start` tries the form with a local outbox.',
   );
 } else if (email.env.VITE_EMAILJS_ORIGIN?.trim().startsWith('/')) {
-  console.log('Email: this build sends enquiries to the local endpoint on its own server (npm start); do not deploy it.');
+  console.log('Email: enquiries sent from this build\'s contact form are kept on this computer by its own server (npm start), not emailed.');
 }

@@ -39,6 +39,13 @@ test('an empty title and a broken link are two problems, listed together in the 
   expect(listed[0]!.split('\n')).toEqual([expect.stringMatching(/^[^›]+ › Hero › Button “Talk to an engineer” › Link to$/), 'No page has the address “/contcat”', 'What to do: did you mean “/contact”?']);
   expect(listed[1]!.split('\n')).toEqual(['About Us › Hero › Title', 'Must not be empty', 'What to do: fill it in: it cannot be left empty']);
   expect(listed.join('\n')).not.toMatch(/`|\.yaml|pages\[|blocks\[/);
+  // Save is greyed out and says why, on hover and to a screen reader; Ctrl+S says it too.
+  const refusal = 'Fix the 2 problems on the right first: only a site that passes its checks is saved.';
+  expect(await saveButton().isDisabled()).toBe(true);
+  expect(await page.getByTestId('save-reason').getAttribute('title')).toBe(refusal);
+  expect(await saveButton().evaluate((button) => document.getElementById(button.getAttribute('aria-describedby')!)!.textContent)).toBe(refusal);
+  await page.keyboard.press('Control+s');
+  await poll(() => status().textContent()).toBe(`Unsaved: 2 problems to fix before saving · Not saved: ${refusal}`);
 });
 
 test('undoing back to the saved content leaves nothing to save; the next save writes only its own change', async () => {

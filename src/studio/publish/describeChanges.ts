@@ -158,11 +158,34 @@ export function describePagesChanges(before: unknown, after: unknown): string[] 
     }
   }
   const rest = (data: unknown) => (isRecord(data) ? data : {});
-  const { pages: _pages, notFound: notFoundBefore, ...otherBefore } = rest(before);
-  const { pages: _pagesNow, notFound: notFoundAfter, ...otherAfter } = rest(after);
+  const { pages: _pages, notFound: notFoundBefore, redirects: redirectsBefore, ...otherBefore } = rest(before);
+  const { pages: _pagesNow, notFound: notFoundAfter, redirects: redirectsAfter, ...otherAfter } = rest(after);
   describer.value(['Page not found'], notFoundBefore, notFoundAfter, '', pageLabels);
   describer.fields([], otherBefore, otherAfter);
-  return describer.lines;
+  return [...describer.lines, ...describeRedirects(redirectsBefore, redirectsAfter)];
+}
+
+/** Each old address by what it leads to. */
+function redirectMap(list: unknown): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const entry of Array.isArray(list) ? list : []) {
+    if (isRecord(entry) && typeof entry.from === 'string') map.set(entry.from, typeof entry.to === 'string' ? entry.to : '');
+  }
+  return map;
+}
+
+/** Redirects said by their addresses: "/careers now goes to /jobs", not "Added Redirect 1". */
+export function describeRedirects(before: unknown, after: unknown): string[] {
+  const was = redirectMap(before);
+  const now = redirectMap(after);
+  const lines: string[] = [];
+  for (const [from, to] of now) {
+    const old = was.get(from);
+    if (old === undefined) lines.push(`${from} now goes to ${to}`);
+    else if (old !== to) lines.push(`${from} now goes to ${to} (it went to ${old})`);
+  }
+  for (const [from, to] of was) if (!now.has(from)) lines.push(`${from} no longer goes to ${to}: the redirect is removed`);
+  return lines;
 }
 
 const navParts: Record<string, string> = { site: 'Site settings', header: 'Menus › Header menu', footer: 'Menus › Footer' };

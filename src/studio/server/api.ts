@@ -15,6 +15,7 @@ import {
 } from './files';
 import { imageRoutes } from './images';
 import { publishCommit, publishPush, publishStatus } from './publish';
+import { publishedPaths } from './publishedPaths';
 
 /** A 1,000-page pages.yaml is a few megabytes; anything far larger is not a content file. */
 export const maxBodyBytes = 32 * 1024 * 1024;
@@ -113,7 +114,7 @@ const routes: Record<string, Partial<Record<string, (context: ApiContext, reques
   '/api/content': {
     GET: async (context, _request, response) => {
       const files = Object.fromEntries(contentFileNames.map((name) => [name, readContentFile(context.root, name)]));
-      sendJson(response, 200, { files, publicFiles: listPublicFiles(context.root) });
+      sendJson(response, 200, { files, publicFiles: listPublicFiles(context.root), publishedPaths: await publishedPaths(context.root) });
     },
   },
   '/api/validate': {

@@ -17,9 +17,14 @@ export async function main(args: string[], codeRoot: string): Promise<void> {
   const root = resolve(option(args, 'root') ?? process.env.STUDIO_ROOT ?? namedSiteRoot() ?? codeRoot);
   // --dev: the editor served by Vite from its sources, reloading on each change (for work on the studio itself).
   const ui = args.includes('--dev') ? 'vite' : 'built';
-  const studio = await startStudio({ root, port, ui, codeRoot, log: (message) => console.log(message), viteConfigFile: join(codeRoot, 'src/studio/vite.config.ts') }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') throw new Error(`port ${port} is already in use (is the studio already running?); \`npm run studio -- --port 0\` picks a free one.`);
-    throw error;
+  const start = (on: number) => startStudio({ root, port: on, ui, codeRoot, log: (message) => console.log(message), viteConfigFile: join(codeRoot, 'src/studio/vite.config.ts') });
+  // The usual port taken (another program, or a studio already open): with no port asked for, any free one will do.
+  const chosen = option(args, 'port') ?? process.env.STUDIO_PORT;
+  const studio = await start(port).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    if (chosen !== undefined) throw new Error(`port ${port} is already in use (is the studio already running?); \`npm run studio -- --port 0\` picks a free one.`);
+    console.log(`Port ${port} is in use (is the studio already open in another window?), so this studio uses another one.`);
+    return start(0);
   });
   console.log(`Studio ready: ${studio.url}`);
   console.log(`Editing ${resolve(root, 'pages.yaml')} and nav.yaml. Press Ctrl+C to stop.`);

@@ -6,6 +6,7 @@ import { readJson, sendJson, type ApiContext } from './api';
 import { checkNewBranchName, commitContent } from './publishCommit';
 import { bringInAndSend } from './publishBringIn';
 import { pushBranch } from './publishPush';
+import { rememberIdentity } from './identity';
 import { readPublishStatus, type Identity } from './publishStatus';
 
 /** The name and email an editor typed when git did not know them: kept while the studio runs, never written to git's settings. */
@@ -40,7 +41,10 @@ export async function publishCommit(context: ApiContext, request: IncomingMessag
     if (!message) return [400, { error: 'Write a message that says what you changed and why.' }];
     const identity = readIdentity(body.identity);
     if (typeof identity === 'string') return [400, { error: identity, field: 'identity' }];
-    if (identity) sessionIdentities.set(context, identity);
+    if (identity) {
+      sessionIdentities.set(context, identity);
+      await rememberIdentity(context.root, identity);
+    }
 
     const current = await readPublishStatus(context.root, sessionIdentities.get(context));
     if (!current.repository) return [409, { error: current.reason }];

@@ -31,7 +31,7 @@ function applyOne(text: string, original: Edit): string {
     const span = topLevelItemSpan(text, listKey, item);
     if (span) {
       const chunk = text.slice(span.start, span.end);
-      const edited = applyChecked(chunk, { ...edit, path: [0, ...rest] } as Edit, edit.path);
+      const edited = applyChecked(chunk, { ...edit, path: [0, ...rest] } as Edit, edit.path, text);
       return text.slice(0, span.start) + edited + text.slice(span.end);
     }
   }
@@ -61,9 +61,10 @@ function normalise(edit: Edit): Edit {
 }
 
 /** One edit, then a check that the new text parses to exactly the data the edit asks for. */
-function applyChecked(text: string, edit: Edit, shownPath = edit.path): string {
+/** `fileText`: the whole file, when `text` is one page of it (a new item's spacing follows the whole file's). */
+function applyChecked(text: string, edit: Edit, shownPath = edit.path, fileText = text): string {
   const expected = applyToData(parseForEdit(text).toJS(), edit);
-  const result = applyStep(text, edit);
+  const result = applyStep(text, edit, fileText);
   const doc = parseDocument(result, { uniqueKeys: true });
   if (doc.errors.length > 0 || !deepEqual(doc.toJS(), expected)) {
     throw new EditError(`the change at ${describePath(shownPath)} could not be written without changing something else`);

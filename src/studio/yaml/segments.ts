@@ -131,11 +131,15 @@ export function rebuild(text: string, layout: Layout, segments: Segment[], separ
   return text.slice(0, layout.start) + joined + text.slice(layout.end);
 }
 
-export function insertSegment(text: string, layout: Layout, index: number, body: string): string {
+export function insertSegment(text: string, layout: Layout, index: number, body: string, fileText = text): string {
   const count = layout.segments.length;
   const segments = [...layout.segments];
   const separators = [...layout.separators];
-  const spacing = blankLinesOf(separators[Math.min(Math.max(index - 1, 0), count - 2)]);
+  // A list of one item has no spacing of its own: it takes the blank line its sibling lists have in the file (a new
+  // page's second block is set apart like every page's blocks).
+
+  const siblingsSpaced = count < 2 && body.startsWith('- ') && fileText.includes(`\n\n${layout.indent}- `);
+  const spacing = siblingsSpaced ? '\n' : blankLinesOf(separators[Math.min(Math.max(index - 1, 0), count - 2)]);
   segments.splice(index, 0, { comments: '', body: `${body}\n` });
   if (index < count) separators.splice(index, 0, spacing);
   else separators.push(spacing);

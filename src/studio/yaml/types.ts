@@ -2,8 +2,8 @@
 export type YamlPath = ReadonlyArray<string | number>;
 
 export type Edit =
-  /** Replaces a value (a scalar or a whole map or list), or creates a missing map key. */
-  | { op: 'set'; path: YamlPath; value: unknown }
+  /** Replaces a value (a scalar or a whole map or list), or creates a missing map key (after the key `after`, when given). */
+  | { op: 'set'; path: YamlPath; value: unknown; after?: string | undefined }
   /** Removes a map key or a list item. */
   | { op: 'delete'; path: YamlPath }
   /** Inserts `value` into the list at `path` before `index` (index = length appends). */

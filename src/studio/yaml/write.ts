@@ -161,7 +161,7 @@ function insertPair(text: string, map: YAMLMap, key: string, value: unknown, aft
   return insertSegment(text, layout, index, renderPair(key, value, layout.indent));
 }
 
-function insertItem(text: string, doc: Document, path: YamlPath, index: number, value: unknown): string {
+function insertItem(text: string, doc: Document, path: YamlPath, index: number, value: unknown, fileText = text): string {
   const { node } = find(doc, path);
   if (node === undefined || (isScalar(node) && node.value === null)) return setValue(text, doc, path, [value]);
   if (!isSeq(node)) throw new EditError(`${describePath(path)} is not a list`);
@@ -181,7 +181,7 @@ function insertItem(text: string, doc: Document, path: YamlPath, index: number, 
   // A duplicate is written exactly as the item it copies (same quoting, same flow or block style).
   const twin = node.items.findIndex((item) => deepEqual(isScalar(item) ? item.value : (item as Collection).toJSON(), value));
   const body = twin >= 0 ? layout.segments[twin]!.body.replace(/\n$/, '') : renderSeqItem(value, layout.indent);
-  return insertSegment(text, layout, index, body);
+  return insertSegment(text, layout, index, body, fileText);
 }
 
 function deleteItem(text: string, doc: Document, path: YamlPath): string {
@@ -221,7 +221,7 @@ function diff(text: string, path: YamlPath, node: Collection, value: Record<stri
   if (Object.keys(value).length === 0) {
     return node.flow ? rewriteFlow(text, node, value) : replaceItem(text, parseForEdit(text), path, value);
   }
-  return steps.reduce(applyStep, text);
+  return steps.reduce((current, step) => applyStep(current, step), text);
 }
 
 function mapSteps(path: YamlPath, old: Record<string, unknown>, value: Record<string, unknown>): Step[] {
@@ -270,7 +270,7 @@ function listSteps(path: YamlPath, old: unknown[], value: unknown[]): Step[] {
 }
 
 /** Applies one edit to `text` (no final check: see applyEdits). */
-export function applyStep(text: string, edit: Step): string {
+export function applyStep(text: string, edit: Step, fileText = text): string {
   const doc = parseForEdit(text);
   switch (edit.op) {
     case 'set':
@@ -278,7 +278,7 @@ export function applyStep(text: string, edit: Step): string {
     case 'delete':
       return deleteItem(text, doc, edit.path);
     case 'insert':
-      return insertItem(text, doc, edit.path, edit.index, edit.value);
+      return insertItem(text, doc, edit.path, edit.index, edit.value, fileText);
     case 'move':
       return moveItem(text, doc, edit.path, edit.from, edit.to);
     default:

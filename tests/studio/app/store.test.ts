@@ -141,4 +141,18 @@ describe('StudioStore', () => {
     expect(store.get().dirty['pages.yaml']).toBe(false);
     expect(store.textOf('pages.yaml')).toBe(pagesText);
   });
+
+  it('keeps the form on a moved block when its move is undone and redone', () => {
+    store.apply({ edits: [{ op: 'insert', path: ['pages', 0, 'blocks'], index: 1, value: { type: 'section', heading: 'Second' } }], label: 'Added', select: { page: 0, block: 1 } });
+    // The block is dragged while another one is shown.
+    store.select({ page: 0, block: 1 });
+    store.apply({ edits: [{ op: 'move', path: ['pages', 0, 'blocks'], from: 0, to: 1 }], label: 'Moved', select: { page: 0, block: 1 }, unselect: { page: 0, block: 0 } });
+    expect(store.get().selection).toEqual({ page: 0, block: 1 });
+    store.undo();
+    expect(store.get().selection).toEqual({ page: 0, block: 0 });
+    expect((store.get().data['pages.yaml'] as any).pages[0].blocks[0].type).toBe('hero');
+    store.redo();
+    expect(store.get().selection).toEqual({ page: 0, block: 1 });
+    expect((store.get().data['pages.yaml'] as any).pages[0].blocks[1].type).toBe('hero');
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { describeChanges, describeNavChanges, describePagesChanges } from '../../../src/studio/publish/describeChanges';
+import { describeChanges, describeNavChanges, describePagesChanges, describeRedirects } from '../../../src/studio/publish/describeChanges';
 import { matchLists } from '../../../src/studio/publish/matchLists';
 
 const fixture = (name: string) => parse(readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
@@ -92,6 +92,14 @@ describe('matchLists', () => {
       { kind: 'kept', from: 0, to: 0 },
       { kind: 'removed', from: 1 },
       { kind: 'kept', from: 2, to: 1 },
+    ]);
+  });
+
+  it('says redirects by their addresses', () => {
+    expect(describeRedirects([{ from: '/work', to: '/about' }, { from: '/team', to: '/about' }], [{ from: '/work', to: '/about-us' }, { from: '/careers', to: '/jobs' }])).toEqual([
+      '/work now goes to /about-us (it went to /about)',
+      '/careers now goes to /jobs',
+      '/team no longer goes to /about: the redirect is removed',
     ]);
   });
 });

@@ -139,7 +139,7 @@ describe('the Publish step', { timeout: 60_000 }, () => {
     expect(read('pages.yaml')).toContain('heading: For review');
   });
 
-  it('asks for a name and email when git has none, and uses them for the session without writing git settings', async () => {
+  it('asks for a name and email when git has none, and keeps them for this copy of the site (its own git settings, not the computer\'s)', async () => {
     git('config', '--unset', 'user.name');
     git('config', '--unset', 'user.email');
     edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'Signed heading' }]);
@@ -154,7 +154,9 @@ describe('the Publish step', { timeout: 60_000 }, () => {
     expect(answer.status).toBe(200);
     expect(git('log', '-1', '--format=%an <%ae> / %cn <%ce>')).toBe('Jane Editor <jane@example.com> / Jane Editor <jane@example.com>');
     expect(answer.body.status.identity).toEqual({ name: 'Jane Editor', email: 'jane@example.com', from: 'session' });
-    expect(() => git('config', '--get', 'user.name')).toThrow();
+    expect(git('config', '--local', '--get', 'user.name')).toBe('Jane Editor');
+    expect(git('config', '--local', '--get', 'user.email')).toBe('jane@example.com');
+    expect(() => git('config', '--global', '--get', 'user.name')).toThrow();
   });
 });
 

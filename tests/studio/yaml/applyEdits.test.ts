@@ -398,3 +398,25 @@ describe('applyEdits: refusals', () => {
     expect(fixture).toBe(copy);
   });
 });
+
+describe('a new page’s second block', () => {
+  it('is set apart by the blank line the other pages’ blocks have', () => {
+    const before = [
+      'pages:',
+      '  - path: /',
+      '    blocks:',
+      '      - type: hero',
+      '        title: Home',
+      '',
+      '      - type: section',
+      '        body: [Words.]',
+      '  - path: /careers',
+      '    blocks:',
+      '      - type: hero',
+      '        title: Careers',
+      '',
+    ].join('\n');
+    const after = applyEdits(before, [{ op: 'insert', path: ['pages', 1, 'blocks'], index: 1, value: { type: 'section', heading: 'Jobs' } }]);
+    expect(after).toBe(`${before}\n      - type: section\n        heading: Jobs\n`);
+  });
+});

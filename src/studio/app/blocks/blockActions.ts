@@ -22,6 +22,7 @@ export function moveBlock(page: PageRef, from: number, to: number) {
     edits: [{ op: 'move', path: blocksPath(page), from, to }],
     label: `Moved ${blockTitle(blocks[from])} to position ${to + 1} of ${blocks.length} ${onPage(page)}`,
     select: { page, block: to },
+    unselect: { page, block: from },
   });
 }
 
@@ -45,6 +46,7 @@ export function deleteBlock(page: PageRef, index: number) {
     edits: [{ op: 'delete', path: [...blocksPath(page), index] }],
     label: `Deleted ${blockTitle(block)} ${onPage(page)} (Ctrl+Z brings it back)`,
     select: { page, block: blocks.length > 1 ? Math.min(index, blocks.length - 2) : null },
+    unselect: { page, block: index },
   });
 }
 

@@ -2,15 +2,13 @@ import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { z } from 'zod';
 import type { Problem } from '../../../content/problems';
-import { describePlace } from '../../../content/place';
-import type { Edit, YamlPath } from '../../yaml';
-import { fieldName, parseFieldName } from '../state/paths';
+import type { YamlPath } from '../../yaml';
 import { store } from '../state/store';
-import { getIn } from '../state/dataEdits';
 import type { FileName, PageRef, Selection } from '../state/types';
 import { FormScopeContext, type FormScope } from './FormContext';
 import { shapeOf } from './fieldKinds';
 import { FieldView } from './FieldView';
+import { fieldEdits } from './fieldEdits';
 import { problemsByField } from './problemsOf';
 
 type SchemaFormProps = {
@@ -40,8 +38,6 @@ export function SchemaForm({ schema, value, basePath, file = 'pages.yaml', where
   const problems = previous.current.map;
   const scope = useMemo<FormScope>(() => {
     const select: Selection | undefined = where && { page: where.page, block: where.block };
-    const pathOf = (name: string): YamlPath => [...basePath, ...parseFieldName(name)];
-    const place = (name: string) => `${describePlace(pathOf(name), store.get().data[file])}${file === 'pages.yaml' ? '' : ` in ${file}`}`;
     return {
       file,
       basePath,
@@ -50,46 +46,7 @@ export function SchemaForm({ schema, value, basePath, file = 'pages.yaml', where
       resetRevision,
       publicFiles,
       pagePaths,
-      commit: (name, next) => {
-        const path = pathOf(name);
-        const data = store.get().data[file];
-        const parent = getIn(data, path.slice(0, -1));
-        const exists = parent !== null && typeof parent === 'object' && String(path[path.length - 1]) in (parent as object);
-        if (next === undefined && !exists) return;
-        store.apply({
-          file,
-          edits: [next === undefined ? { op: 'delete', path } : { op: 'set', path, value: next }],
-          label: `${next === undefined ? 'Removed' : 'Changed'} ${place(name)}`,
-          group: `field:${fieldName(path)}`,
-          ...(select ? { select } : {}),
-        });
-      },
-      commitGroup: (name, values, verb) => {
-        const path = pathOf(name);
-        const current = getIn(store.get().data[file], path);
-        const label = `${verb} ${place(name)}`;
-        const common = { file, label, ...(select ? { select } : {}) };
-        if (current === null || typeof current !== 'object') {
-          const created = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-          return store.apply({ ...common, edits: [{ op: 'set', path, value: created }] });
-        }
-        const record = current as Record<string, unknown>;
-        const edits: Edit[] = [];
-        for (const [key, value] of Object.entries(values)) {
-          if (value === undefined) {
-            if (key in record) edits.push({ op: 'delete', path: [...path, key] });
-          } else if (!(key in record) || JSON.stringify(record[key]) !== JSON.stringify(value)) {
-            edits.push({ op: 'set', path: [...path, key], value });
-          }
-        }
-        if (edits.length) store.apply({ ...common, edits });
-      },
-      list: {
-        insert: (name, index, item, what) => store.apply({ file, edits: [{ op: 'insert', path: pathOf(name), index, value: item }], label: `Added ${what} to ${place(name)}`, ...(select ? { select } : {}) }),
-        remove: (name, index, what, wholeList) =>
-          store.apply({ file, edits: [{ op: 'delete', path: wholeList ? pathOf(name) : [...pathOf(name), index] }], label: `Removed ${what} from ${place(name)}`, ...(select ? { select } : {}) }),
-        move: (name, from, to, what) => store.apply({ file, edits: [{ op: 'move', path: pathOf(name), from, to }], label: `Moved ${what} of ${place(name)} to position ${to + 1}`, ...(select ? { select } : {}) }),
-      },
+      ...fieldEdits(store, file, basePath, select),
     };
   }, [file, basePath, problems, resetRevision, publicFiles, pagePaths, where]);
   const topProblems = problems.get('') ?? [];

@@ -129,5 +129,8 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "card-grid" -> "Card grid". */
-export const blockTypeName = (type: string) => labelOf(type);
+/** Block types whose name in the YAML is not what the block is called where it shows (its fields speak of figures). */
+const BLOCK_NAMES: Record<string, string> = { stats: 'Figures' };
+
+/** "card-grid" -> "Card grid"; "stats" -> "Figures". */
+export const blockTypeName = (type: string) => BLOCK_NAMES[type] ?? labelOf(type);

@@ -94,7 +94,7 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
         create();
       }}
     >
-      <TextEntry autoFocus id="new-page-title" label="Title" value={title} onChange={setTitle} limits={{}} help="Shown in the browser tab, in search results (about 60 characters fit) and as the hero's heading." problems={touched && !title.trim() ? ['Write the title.'] : []} />
+      <TextEntry autoFocus id="new-page-name" label="Title" value={title} onChange={setTitle} limits={{}} help="Shown in the browser tab, in search results (about 60 characters fit) and as the hero's heading." problems={touched && !title.trim() ? ['Write the title.'] : []} />
       <TextEntry
         id="new-page-path"
         label="Address"

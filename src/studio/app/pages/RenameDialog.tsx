@@ -32,7 +32,9 @@ export function RenameDialog({ index, path, title, onClose }: Props) {
 function RenameForm({ index, path, onDone }: { index: number; path: string; onDone: () => void }) {
   const revision = useStudio((state) => state.revision);
   const [next, setNext] = useState(path);
-  const [keepOld, setKeepOld] = useState(true);
+  // An address never published is known to nobody: renaming it leaves no redirect behind unless asked.
+  const published = useStudio((state) => state.publishedPaths === null || state.publishedPaths.includes(path));
+  const [keepOld, setKeepOld] = useState(published);
   const problem = next === path ? undefined : pathProblem(siteData(), next, index);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the links change with the draft, counted by `revision`
   const links = useMemo(() => linksChangedByRename(index), [index, revision]);
@@ -67,8 +69,9 @@ function RenameForm({ index, path, onDone }: { index: number; path: string; onDo
         <input id="rename-keep-old" type="checkbox" checked={keepOld} onChange={(event) => setKeepOld(event.target.checked)} aria-describedby="rename-keep-old-help" />
         <label htmlFor="rename-keep-old">Keep the old address {path} working</label>
         <p id="rename-keep-old-help">
-          Bookmarks, links from other websites and search engines that still use {path} are sent on to the new address, and search engines update their results.
-          {!keepOld && ' Without it, they reach the “page not found” page.'}
+          {published
+            ? `Bookmarks, links from other websites and search engines that still use ${path} are sent on to the new address, and search engines update their results.${keepOld ? '' : ' Without it, they reach the “page not found” page.'}`
+            : `${path} has never been published, so no visitor knows it: it needs no redirect.`}
         </p>
       </KeepOld>
       {redirects.followed.length > 0 && (

@@ -68,6 +68,13 @@ function openInNav(problem: Problem) {
 function open(problem: Problem) {
   if (problem.file === 'nav.yaml') return openInNav(problem);
   if (problem.file !== 'pages.yaml') return;
+  // A redirect's problem opens its entry in the Site settings' list of redirects.
+  if (problem.path.startsWith('redirects')) {
+    showSettingsSection('redirects');
+    showView('settings');
+    focusField(problem.path);
+    return;
+  }
   const place = locateProblem(problem.path);
   if (!place) return;
   showView('pages');

@@ -57,7 +57,11 @@ export function ChangeSummary({ status }: { status: GitStatus }) {
           ))}
         </List>
       ) : (
-        <p>Nothing to publish: the pages, menus and pictures are as they were last published.</p>
+        <p>
+          {status.remote
+            ? 'Nothing to publish: the pages, menus and pictures are as they were last recorded.'
+            : 'Nothing new to record: your changes are recorded on this computer and waiting to be shared (this copy of the site has no shared copy to send them to yet).'}
+        </p>
       )}
     </section>
   );

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Input, TextArea } from '../form/FieldShell';
+import { Button } from '../ui/buttons';
 import { studio } from '../ui/theme';
 import type { GitStatus, Identity } from './publishApi';
 import { Field, Hint, Outcome } from './publishStyles';
@@ -71,7 +73,8 @@ function MessageInput({ autoFocus }: { autoFocus: boolean }) {
     <FinalField<string> name="message">
       {({ input, meta }) => {
         const summary = (input.value ?? '').trim().split('\n')[0] ?? '';
-        const error = meta.touched || meta.submitFailed ? meta.error : undefined;
+        // Not red before the editor has written anything: only once typed into and left, or on Record.
+        const error = (meta.touched && meta.modified) || meta.submitFailed ? meta.error : undefined;
         const long = summary.length > SUMMARY_LIMIT;
         return (
           <Field>
@@ -95,8 +98,9 @@ type CommitFormProps = {
 
 /** Who commits (asked only when git does not know), the message, and where: the current branch or a new review branch. */
 export function CommitForm({ status, onCommit }: CommitFormProps) {
-  const needsIdentity = status.identity === null;
-  const initial: CommitValues = { message: '', where: status.branch ? 'current' : 'branch', branch: '', name: '', email: '' };
+  const [changingIdentity, setChangingIdentity] = useState(false);
+  const needsIdentity = status.identity === null || changingIdentity;
+  const initial: CommitValues = { message: '', where: status.branch ? 'current' : 'branch', branch: '', name: status.identity?.name ?? '', email: status.identity?.email ?? '' };
   return (
     <Form<CommitValues>
       initialValues={initial}
@@ -113,8 +117,9 @@ export function CommitForm({ status, onCommit }: CommitFormProps) {
           {needsIdentity ? (
             <Outcome $tone="info">
               <p>
-                <strong>Who is publishing?</strong> Each change the studio records says who made it, and this computer does not know your name yet: enter
-                your name and email address. The studio keeps them until it stops; it changes no settings of this computer.
+                <strong>Who is publishing?</strong> Each change the studio records says who made it
+                {status.identity === null ? ', and this computer does not know your name yet' : ''}: enter your name and email address. They are kept for
+                this copy of the site on this computer, for the next time too.
               </p>
               <Pair style={{ marginTop: '0.6rem' }}>
                 <TextInput name="name" label="Your name" autoComplete="name" autoFocus />
@@ -122,8 +127,11 @@ export function CommitForm({ status, onCommit }: CommitFormProps) {
               </Pair>
             </Outcome>
           ) : (
-            <Hint>
-              Recorded as {status.identity!.name} &lt;{status.identity!.email}&gt;{status.identity!.from === 'session' ? ' (entered in this session)' : ''}.
+            <Hint id="publish-identity">
+              Recorded as {status.identity!.name} &lt;{status.identity!.email}&gt;.{' '}
+              <Button type="button" onClick={() => setChangingIdentity(true)}>
+                Not you? Change
+              </Button>
             </Hint>
           )}
           <MessageInput autoFocus={!needsIdentity} />

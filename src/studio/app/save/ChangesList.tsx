@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { saveStatus } from '../state/saveStatus';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 
@@ -13,20 +14,16 @@ const Box = styled.section`
 
 /** What will be saved, in plain words: each change since the last save. */
 export function ChangesList() {
-  const history = useStudio((state) => state.history);
-  const position = useStudio((state) => state.position);
-  const saved = useStudio((state) => state.savedPosition);
-  const dirty = useStudio((state) => state.dirty['pages.yaml'] || state.dirty['nav.yaml']);
   const state = useStudio((current) => current);
+  const { dirty, changes } = saveStatus(state);
   if (!dirty) return null;
-  const steps = position >= saved ? history.slice(saved, position) : [];
   return (
     <Box aria-labelledby="changes-title">
       <h2 id="changes-title">Unsaved changes</h2>
-      {steps.length ? (
+      {changes.length ? (
         <ol>
-          {steps.map((step, index) => (
-            <li key={index}>{step.describe?.(state) ?? step.label}</li>
+          {changes.map((words, index) => (
+            <li key={index}>{words}</li>
           ))}
         </ol>
       ) : (

@@ -6,6 +6,7 @@ import { studio } from '../ui/theme';
 import { Button, IconButton } from '../ui/buttons';
 import { PublishButton } from '../publish/PublishButton';
 import { siteNameOf } from '../state/siteName';
+import { saveStatus } from '../state/saveStatus';
 
 const Bar = styled.header`
   grid-area: top;
@@ -47,20 +48,11 @@ const Group = styled.div`
   ${IconButton}:disabled { opacity: 0.45; }
 `;
 
-function saveState(state: ReturnType<typeof store.get>, canSave: boolean) {
-  const dirty = state.dirty['pages.yaml'] || state.dirty['nav.yaml'];
-  if (state.saving) return 'Saving…';
-  if (!dirty) return 'All changes saved';
-  if (state.validating || state.checkedRevision !== state.revision) return 'Checking the draft…';
-  if (state.problems.length) return `Unsaved: ${state.problems.length === 1 ? '1 problem' : `${state.problems.length} problems`} to fix before saving`;
-  return canSave ? 'Unsaved changes, ready to save' : 'Unsaved changes';
-}
-
 /** Studio name, what is happening, undo and redo, and Save (offered only when the whole site validates). */
 export function TopBar() {
   const state = useStudio((current) => current);
-  const canSave = store.canSave;
-  const status = saveState(state, canSave);
+  const { summary, refusal, notice } = saveStatus(state);
+  const canSave = refusal === '';
   const siteName = siteNameOf(state.data);
   return (
     <Bar>
@@ -74,8 +66,8 @@ export function TopBar() {
         )}
       </Brand>
       <Status role="status" aria-live="polite">
-        {status}
-        {state.notice ? ` · ${state.notice}` : ''}
+        {summary}
+        {notice ? ` · ${notice}` : ''}
       </Status>
       <Group>
         <IconButton type="button" aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z" disabled={state.position === 0} onClick={() => store.undo()}>
@@ -84,12 +76,15 @@ export function TopBar() {
         <IconButton type="button" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z" disabled={state.position === state.history.length} onClick={() => store.redo()}>
           <Redo2 size={18} aria-hidden="true" />
         </IconButton>
-        <Button type="button" $tone="primary" disabled={!canSave} aria-describedby="save-help" onClick={() => void store.save()} aria-keyshortcuts="Control+S">
+        {/* Greyed out with its reason on hover and as its description: a disabled button shows no tooltip of its own. */}
+        <span title={refusal || undefined} data-testid="save-reason">
+          <Button type="button" $tone="primary" disabled={!canSave} aria-describedby="save-help" onClick={() => void store.save()} aria-keyshortcuts="Control+S">
           {state.saving ? <LoaderCircle size={16} aria-hidden="true" /> : canSave ? <Save size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
-          Save
-        </Button>
+            Save
+          </Button>
+        </span>
         <span id="save-help" className="visually-hidden">
-          Saves your pages and menus; offered once the whole site passes its checks.
+          {refusal || 'Saves your pages and menus.'}
         </span>
         <PublishButton />
       </Group>

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { Problem } from '../../../content/problems';
 import { contactDetailsSchema, contactInfoSchema } from '../../../blocks/contact-info/schema';
+import { pagesFileSchema } from '../../../renderer/pageSchema';
 import { navFileSchema } from '../../../shared/siteSchema';
 import type { YamlPath } from '../../yaml';
 import { parseFieldName } from '../state/paths';
@@ -69,6 +70,12 @@ export function settingsSections(pages: readonly PageLike[]): SettingsSection[] 
       forms: [siteForm(['tagline', 'rightsNotice']), { file: 'nav.yaml', schema: footerSchema, basePath: ['footer'], skip: ['columns'] }],
     },
     ...contactSections(pages),
+    {
+      id: 'redirects',
+      title: 'Redirects (old addresses)',
+      summary: 'Old addresses that send visitors on to a page: each entry is an old address and the page it now goes to. Remove one when nobody uses the old address any more.',
+      forms: [{ file: 'pages.yaml', schema: pagesFileSchema, basePath: [], skip: ['pages', 'notFound'] }],
+    },
     { id: 'wording', title: 'Site wording', summary: 'Words the frame of every page uses: the skip link, menu buttons, “coming soon”, the error screen and media controls.', forms: [siteForm(['labels'])] },
   ];
 }

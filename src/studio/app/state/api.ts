@@ -8,7 +8,7 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function fetchContent(): Promise<{ files: Record<FileName, DiskFile>; publicFiles: string[] }> {
+export async function fetchContent(): Promise<{ files: Record<FileName, DiskFile>; publicFiles: string[]; publishedPaths?: string[] | null }> {
   const response = await fetch('/api/content');
   if (!response.ok) throw new Error(`the studio server could not read the content files (HTTP ${response.status})`);
   return json(response);

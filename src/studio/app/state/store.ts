@@ -6,6 +6,7 @@ import { fetchContent, saveDraft, validateDraft } from './api';
 import { applyEditToData, inverseOf, sameData } from './dataEdits';
 import { PendingEdits } from './pending';
 import { readStoredDraft, storeDraft } from './persist';
+import { saveStatus } from './saveStatus';
 import { fileNames, type Conflict, type DiskFile, type FileEdits, type FileName, type Selection, type Step, type StepPart, type StudioState } from './types';
 
 /** Keystrokes in one field within this time make one undo step. */
@@ -17,14 +18,24 @@ const emptyFile: DiskFile = { text: '', version: '' };
  * One change, one undo step: edits to one file (`file`, pages.yaml when absent, and `edits`), or to several files at
  * once (`files`), which are undone, redone and saved together.
  */
-export type Change = { label: string; describe?: Step['describe']; group?: string; select?: Selection } & ({ file?: FileName; edits: Edit[] } | { files: FileEdits[] });
+export type Change = {
+  label: string;
+  describe?: Step['describe'];
+  group?: string;
+  /** What the form shows after the change (and after its redo). */
+  select?: Selection;
+  /** What it shows after its undo; the selection before the change when absent. */
+  unselect?: Selection;
+} & ({ file?: FileName; edits: Edit[] } | { files: FileEdits[] });
 
 export class StudioStore {
   private state: StudioState = {
     status: 'loading',
     disk: { 'pages.yaml': emptyFile, 'nav.yaml': emptyFile },
+    diskData: { 'pages.yaml': undefined, 'nav.yaml': undefined },
     data: { 'pages.yaml': undefined, 'nav.yaml': undefined },
     publicFiles: [],
+    publishedPaths: null,
     history: [],
     position: 0,
     savedPosition: 0,
@@ -37,6 +48,7 @@ export class StudioStore {
     saving: false,
     conflict: null,
     notice: '',
+    noticeIsSave: false,
     dirty: { 'pages.yaml': false, 'nav.yaml': false },
   };
   private pending: Record<FileName, PendingEdits> = { 'pages.yaml': new PendingEdits(''), 'nav.yaml': new PendingEdits('') };
@@ -57,7 +69,7 @@ export class StudioStore {
   get = () => this.state;
 
   private set(patch: Partial<StudioState>) {
-    this.state = { ...this.state, ...patch };
+    this.state = { ...this.state, ...('notice' in patch && !('noticeIsSave' in patch) ? { noticeIsSave: false } : {}), ...patch };
     for (const listener of this.listeners) listener();
   }
 
@@ -80,11 +92,11 @@ export class StudioStore {
 
   async load() {
     try {
-      const { files, publicFiles } = await fetchContent();
+      const { files, publicFiles, publishedPaths = null } = await fetchContent();
       const stored = readStoredDraft();
       const data = { 'pages.yaml': parse(files['pages.yaml'].text), 'nav.yaml': parse(files['nav.yaml'].text) };
       this.pending = { 'pages.yaml': new PendingEdits(files['pages.yaml'].text, [], data['pages.yaml']), 'nav.yaml': new PendingEdits(files['nav.yaml'].text, [], data['nav.yaml']) };
-      this.set({ disk: files, publicFiles, data });
+      this.set({ disk: files, diskData: data, publicFiles, publishedPaths, data });
       if (stored && Object.values(stored.edits).some((edits) => edits?.length)) this.restore(stored.edits, stored.versions, files, stored.selection);
       this.set({ status: 'ready' });
     } catch (error) {
@@ -158,7 +170,14 @@ export class StudioStore {
     // Typing into one field: the step keeps the undo of its first keystroke and the value of its last.
     const step: Step = coalesce
       ? { ...top, parts: [{ ...top.parts[0]!, edits: only!.edits }], at: Date.now() }
-      : { parts: stepParts, label: change.label, ...(change.describe ? { describe: change.describe } : {}), ...(change.group ? { group: change.group } : {}), at: Date.now() };
+      : {
+          parts: stepParts,
+          label: change.label,
+          ...(change.describe ? { describe: change.describe } : {}),
+          ...(change.group ? { group: change.group } : {}),
+          selection: { before: change.unselect ?? previous.selection, after: change.select ?? previous.selection },
+          at: Date.now(),
+        };
     const kept = history.slice(0, coalesce ? position - 1 : position);
     if (!change.group) this.noticeStep = { step, prefix: '' };
     this.set({
@@ -189,7 +208,9 @@ export class StudioStore {
       this.pending[part.file].add(edits);
       this.forgetIfUnchanged(part.file, fileData);
     }
-    this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags() });
+    // The form goes back to what the step changed: a block moved back is still the one shown.
+    const selection = step.selection && (direction === 'undo' ? step.selection.before : step.selection.after);
+    this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), ...(selection ? { selection } : {}) });
     // An undone step's words stay as they were: what it named is gone, or is something else now.
     this.noticeStep = { step: direction === 'undo' ? { ...step, describe: undefined } : step, prefix };
     this.set({ notice: this.wordsOf(this.noticeStep, this.state) });
@@ -263,12 +284,17 @@ export class StudioStore {
   }
 
   get canSave() {
-    const state = this.state;
-    return state.status === 'ready' && !state.saving && !state.conflict && (state.dirty['pages.yaml'] || state.dirty['nav.yaml']) && state.checkedRevision === state.revision && state.problems.length === 0;
+    return saveStatus(this.state).refusal === '';
   }
 
+  /** Saves the draft; when saving is refused (Ctrl+S, as the button is then greyed out), says why. */
   async save() {
-    if (!this.canSave) return;
+    const { refusal } = saveStatus(this.state);
+    if (this.state.saving) return;
+    if (refusal) {
+      this.announce(`Not saved: ${refusal}`);
+      return;
+    }
     const names = fileNames.filter((name) => this.state.dirty[name]);
     const files = Object.fromEntries(names.map((name) => [name, this.textOf(name)]));
     const base = Object.fromEntries(names.map((name) => [name, this.state.disk[name].version]));
@@ -280,7 +306,17 @@ export class StudioStore {
         disk[name] = { text: files[name]!, version: result.versions[name] ?? disk[name].version };
         this.pending[name] = new PendingEdits(disk[name].text, [], this.state.data[name]);
       }
-      this.set({ saving: false, disk, savedPosition: this.state.position, dirty: this.dirtyFlags(), notice: `Saved your changes to the ${names.map((name) => (name === 'nav.yaml' ? 'menus' : 'pages')).join(' and ')}.` });
+      const diskData = { ...this.state.diskData };
+      for (const name of names) diskData[name] = this.state.data[name];
+      this.set({
+        saving: false,
+        disk,
+        diskData,
+        savedPosition: this.state.position,
+        dirty: this.dirtyFlags(),
+        notice: `Saved your changes to the ${names.map((name) => (name === 'nav.yaml' ? 'menus' : 'pages')).join(' and ')}.`,
+        noticeIsSave: true,
+      });
       this.persist();
     } else if (result.kind === 'conflict') {
       this.set({ saving: false, conflict: { files: result.files, disk: result.disk, reason: 'save' } });
@@ -311,6 +347,7 @@ export class StudioStore {
     this.pending[file] = pending;
     this.set({
       disk: { ...this.state.disk, [file]: disk },
+      diskData: { ...this.state.diskData, [file]: baseData },
       data: { ...this.state.data, [file]: data },
       history: [],
       position: 0,

@@ -17,7 +17,15 @@ export type StepPart = FileEdits & { inverse: Edit[] };
  * and every link to it in pages.yaml and nav.yaml).
  */
 /** `describe`: the step's words from the current draft, so a notice or the list of changes follows a later rename. */
-export type Step = { parts: StepPart[]; label: string; describe?: (state: StudioState) => string | undefined; group?: string; at: number };
+/** `selection`: what the form shows after the step's undo (`before`) and after its redo (`after`). */
+export type Step = {
+  parts: StepPart[];
+  label: string;
+  describe?: (state: StudioState) => string | undefined;
+  group?: string;
+  selection?: { before: Selection; after: Selection };
+  at: number;
+};
 
 /** A page of pages.yaml: one of `pages`, or the not-found page. */
 export type PageRef = number | 'notFound';
@@ -35,8 +43,12 @@ export type StudioState = {
   status: 'loading' | 'ready' | 'failed';
   failure?: string;
   disk: Record<FileName, DiskFile>;
+  /** The parsed files on disk: what the draft is compared with to tell what is unsaved. */
+  diskData: Record<FileName, unknown>;
   data: Record<FileName, unknown>;
   publicFiles: string[];
+  /** The page addresses as last published (committed); null when unknown. */
+  publishedPaths: string[] | null;
   history: Step[];
   position: number;
   /** `position` when the draft was last saved (the changes since are listed before saving). */
@@ -54,5 +66,7 @@ export type StudioState = {
   conflict: Conflict | null;
   /** Last message for the polite live region. */
   notice: string;
+  /** Whether `notice` reports a save (untrue, so not shown, once the draft changes again). */
+  noticeIsSave: boolean;
   dirty: Record<FileName, boolean>;
 };

@@ -35,6 +35,14 @@ describe('the starter of each block type', () => {
     });
   }
 
+  it('keeps its fields in the order the catalogue example writes them', () => {
+    for (const kind of blockKinds) {
+      const exampleOrder = Object.keys(kind.example());
+      const keys = Object.keys(kind.starter());
+      expect(keys, kind.type).toEqual(exampleOrder.filter((key) => keys.includes(key)));
+    }
+  });
+
   it('a call to action brings placeholder words and the page link of its button, and nothing of anyone else', () => {
     const kind = blockKinds.find((candidate) => candidate.type === 'call-to-action')!;
     expect(kind.starter()).toEqual({

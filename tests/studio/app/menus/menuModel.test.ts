@@ -53,13 +53,20 @@ describe('site settings sections', () => {
       ['footer', 'Footer and social profiles'],
       ['contact-0-1-aside', 'Get in touch'],
       ['contact-0-2', 'Headquarters'],
+      ['redirects', 'Redirects (old addresses)'],
       ['wording', 'Site wording'],
     ]);
     expect(sections[2]!.forms[0]!.basePath).toEqual(['pages', 0, 'blocks', 1, 'aside']);
   });
 
   it('counts the problems of the fields each section shows', () => {
-    const problems = [problem('nav.yaml', 'site.tagline'), problem('nav.yaml', 'footer.socials[1].to'), problem('pages.yaml', 'pages[0].blocks[2].email.address'), problem('nav.yaml', 'footer.columns[0].heading')];
-    expect(sections.map((section) => problemsIn(section, problems))).toEqual([0, 2, 0, 1, 0]);
+    const problems = [
+      problem('nav.yaml', 'site.tagline'),
+      problem('nav.yaml', 'footer.socials[1].to'),
+      problem('pages.yaml', 'pages[0].blocks[2].email.address'),
+      problem('nav.yaml', 'footer.columns[0].heading'),
+      problem('pages.yaml', 'redirects[0].to'),
+    ];
+    expect(sections.map((section) => problemsIn(section, problems))).toEqual([0, 2, 0, 1, 1, 0]);
   });
 });

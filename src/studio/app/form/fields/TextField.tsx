@@ -1,4 +1,5 @@
 import { FieldShell, Input, TextArea, useFieldMessages, type FieldProps } from '../FieldShell';
+import { textFieldValue } from '../fieldEdits';
 import { useLeafField } from '../useLeafField';
 
 type TextKind = 'short-text' | 'long-text' | 'link' | 'number';
@@ -9,11 +10,7 @@ export function TextField({ kind, ...props }: FieldProps & { kind: TextKind }) {
   const leaf = useLeafField<unknown>(name, props.value);
   const { id, describedBy, invalid } = useFieldMessages(name, help);
   const shown = leaf.value === undefined || leaf.value === null ? '' : String(leaf.value);
-  const change = (text: string) => {
-    if (text === '' && !required) return leaf.onChange(undefined);
-    if (kind === 'number') return leaf.onChange(text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
-    leaf.onChange(text);
-  };
+  const change = (text: string) => leaf.onChange(textFieldValue(kind, Boolean(required), text));
   const common = {
     id,
     'data-field': name,
