@@ -5,10 +5,10 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runTs } from './runTs.mjs';
 
-/** Copies public/'s files into `dist`; returns how many. */
-export async function copyPublicFiles(dist, root = '.') {
-  const { publicEntries, publicFileRefusal } = await runTs('src/content/publicFolder.ts');
-  const entries = publicEntries(root);
+/** Copies the site's public/ files (the project's, or those of the folder `--root` named) into `dist`; returns how many. */
+export async function copyPublicFiles(dist) {
+  const [{ publicEntries, publicFileRefusal }, { siteRoot }] = await Promise.all([runTs('src/content/publicFolder.ts'), runTs('src/content/siteRoot.ts')]);
+  const entries = publicEntries(siteRoot('.'));
   const refused = entries.flatMap(({ path, isLink }) => {
     const refusal = publicFileRefusal(path, { isLink });
     return refusal ? [`public/${path} ${refusal}`] : [];
