@@ -81,8 +81,9 @@ describe('a corpus of broken content files, one everyday mistake each', () => {
   it('covers every kind of problem that can come from one file', () => {
     const covered = new Set(cases.map(([, , , kind]) => kind));
     const untested = Object.keys(problemKinds).filter((kind) => !covered.has(kind as ProblemKind));
-    // The loader's limits (size, encoding, nesting, aliases), the SVG files' check and render failures have their own tests.
-    expect(untested).toEqual(['unsafe-svg', 'yaml-alias', 'yaml-nesting', 'file-too-large', 'invalid-encoding', 'block-render']);
+    // The loader's limits (size, encoding, nesting, aliases), the SVG files' check, what public/ may hold
+    // (publicFolder.test.ts) and render failures have their own tests.
+    expect(untested).toEqual(['unsafe-svg', 'public-file', 'yaml-alias', 'yaml-nesting', 'file-too-large', 'invalid-encoding', 'block-render']);
   });
 
   it.each(cases)('%s: line %i, column %i, %s, with the fix', (file, line, col, kind, fix) => {
