@@ -32,8 +32,12 @@ export function editDistance(a: string, b: string, bound = Infinity): number {
   return previous[y.length]!;
 }
 
-/** The closest candidate, if it is close enough to be a plausible typo. */
-export function didYouMean(input: string, candidates: Iterable<string>): string | undefined {
+/**
+ * The closest candidate, if it is close enough to be a plausible typo. `maxCandidates` bounds the comparisons for
+ * names the content supplies; a fixed list shipped with a package (the installed icons and brands, a few thousand short
+ * names) may be searched whole.
+ */
+export function didYouMean(input: string, candidates: Iterable<string>, maxCandidates = MAX_CANDIDATES): string | undefined {
   if (input.length > MAX_LENGTH) return undefined;
   const limit = Math.max(2, Math.floor(input.length / 3));
   let best: string | undefined;
@@ -41,7 +45,7 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
   let compared = 0;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - input.length) >= bestDistance) continue;
-    if ((compared += 1) > MAX_CANDIDATES) break;
+    if ((compared += 1) > maxCandidates) break;
     const distance = editDistance(input, candidate, bestDistance - 1);
     if (distance < bestDistance) {
       best = candidate;

@@ -27,7 +27,8 @@ export function iconProblems(data: unknown, source: YamlSource): Problem[] {
   const { icons, networks } = iconFields(data);
   const report = ({ path, value }: Found, known: ReadonlySet<string>, what: string, where: string): Problem[] => {
     if (known.has(value)) return [];
-    const suggestion = didYouMean(value, [...known]);
+    // The installed set is the packages' own, not the content's: searched whole.
+    const suggestion = didYouMean(value, known, Infinity);
     return [{
       kind: 'invalid-value',
       file: source.file,
