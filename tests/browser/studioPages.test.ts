@@ -102,7 +102,10 @@ describe('studio pages', () => {
       '+        body:',
       '+          - Write the body here.',
     ]);
-    expect(lines.pages.filter((line) => line === '+').length).toBeLessThanOrEqual(1);
+    // Blocks are apart by a blank line, as everywhere else in the file: one between the hero and the section, and at
+    // most one before the new page.
+    expect(lines.pages[lines.pages.indexOf('+      - type: section') - 1]).toBe('+');
+    expect(lines.pages.filter((line) => line === '+').length).toBeLessThanOrEqual(2);
     expect(lines.nav).toEqual(['+        - label: Careers', '+          to: /careers']);
     const site = loadSite(studio.root).content!;
     expect(site.nav.footer.columns.find((column) => column.heading === 'Company')!.links.at(-1)).toEqual({ label: 'Careers', to: '/careers' });
