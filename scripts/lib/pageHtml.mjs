@@ -32,10 +32,11 @@ export const fillTemplate = (template, { lang, head, app }) =>
 
 /**
  * The page's module scripts are not `<script src>` elements: the inline starter (src/app/client/pageScriptStarter.ts) loads it
- * and its chunks once the page has loaded, or at once when the visitor reaches for an interactive block.
+ * and its chunks once the page has loaded, or at once when the visitor reaches for an interactive block. `data-fallback`
+ * names the phone menu's module for engines without invoker commands (src/layout/headerEnhancer.ts imports it there).
  */
 const pageScriptTag = (server, script) =>
-  `<script data-modules="${escape(script.modules.join(' '))}" data-preload="${escape(script.preload.join(' '))}">${minified(server.pageScriptStarter())}</script>`;
+  `<script data-modules="${escape(script.modules.join(' '))}" data-preload="${escape(script.preload.join(' '))}" data-fallback="${escape(script.fallback)}">${minified(server.pageScriptStarter())}</script>`;
 
 const urls = (list) => escape(list?.join(' ') ?? '');
 /** The island data, naming only the modules the page's islands need: hydration for React islands, the runner for scripts. */
