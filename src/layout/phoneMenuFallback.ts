@@ -5,6 +5,9 @@
  * (a tap on the backdrop closes the dialog) is not in Safari at all. headerEnhancer.ts loads this module only in an
  * engine without closedby, so the others never download it; until it has run, the popover keeps the menu usable.
  */
+/** Set on the phone menu's <dialog> once this module drives it (not imported from menuAttributes.ts: that would
+ * split it into a chunk of its own, one more request on every page). */
+export const FALLBACK_READY = 'data-fallback-ready';
 
 /** Closes the menu however it was opened: as a modal dialog, or as a popover before this module ran. */
 function close(dialog: HTMLDialogElement) {
@@ -50,6 +53,7 @@ function closeOnBackdropTap(dialog: HTMLDialogElement) {
 /** Gives the phone menu's <dialog> what the engine lacks of invoker commands and closedby="any". */
 export default function enhancePhoneMenuFallback(dialog: HTMLDialogElement) {
   const openers = [...document.querySelectorAll<HTMLElement>(`[commandfor="${dialog.id}"][command="show-modal"]`)];
+  dialog.setAttribute(FALLBACK_READY, '');
   if (!('commandForElement' in HTMLButtonElement.prototype)) performCommands(dialog, openers);
   if (!('closedBy' in HTMLDialogElement.prototype)) closeOnBackdropTap(dialog);
   // A menu opened as a popover before this ran closes too when a link in it is followed or the page is restored.
