@@ -113,7 +113,7 @@ function webkitEngine() {
         press: (key) => driver.actions().sendKeys(keys[key]).perform(),
         type: async (selector, text) => {
           await page.click(selector);
-          await driver.actions().sendKeys(text).perform();
+          await (await element(selector)).sendKeys(text);
         },
         close: async () => {
           drivers.splice(drivers.indexOf(driver), 1);
