@@ -25,6 +25,11 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** A real pointer click at a point of the viewport. */
   clickAt(x: number, y: number): Promise<void>;
+  /**
+   * A click the driver aims itself (WebDriver's element click in WebKit): the contact form's fields in WebKit did not
+   * take focus from the suite's pointer-action click (it landed on <main>), while the element click focuses them.
+   */
+  activate(selector: string): Promise<void>;
   hover(selector: string): Promise<void>;
   /** Moves the mouse to a point of the viewport. */
   hoverAt(x: number, y: number): Promise<void>;
@@ -55,6 +60,7 @@ function firefoxEngine() {
         goto: async (path) => void (await page.goto(baseUrl() + path, { waitUntil: 'load' })),
         evaluate: async <T,>(expression: string) => (await page.evaluate(expression)) as T,
         click: async (selector) => page.click(selector),
+        activate: async (selector) => page.click(selector),
         clickAt: (x, y) => page.mouse.click(x, y),
         hover: (selector) => page.hover(selector),
         hoverAt: (x, y) => page.mouse.move(x, y),
@@ -107,12 +113,16 @@ function webkitEngine() {
           await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', await element(selector));
           await driver.actions().move({ origin: await element(selector) }).click().perform();
         },
+        activate: async (selector) => {
+          await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', await element(selector));
+          await (await element(selector)).click();
+        },
         clickAt: (x, y) => driver.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform(),
         hover: async (selector) => driver.actions().move({ origin: await element(selector) }).perform(),
         hoverAt: (x, y) => driver.actions().move({ x, y, origin: Origin.VIEWPORT }).perform(),
         press: (key) => driver.actions().sendKeys(keys[key]).perform(),
         type: async (selector, text) => {
-          await page.click(selector);
+          await page.activate(selector);
           await (await element(selector)).sendKeys(text);
         },
         close: async () => {
