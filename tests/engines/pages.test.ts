@@ -49,6 +49,8 @@ describe.each(ENGINES)('the pages in %s', (engine) => {
 
 // The form's fields and buttons are clicked with the driver's own element click (page.activate): in WebKit the
 // suite's pointer-action click at an element's centre landed on <main> instead, so no field took focus.
+// Not settled: in WebKit one of the two sends (either test) sometimes shows no toast within the wait (2 of 4 runs on the
+// loaded machine; each test passed alone); whether the submit click or the toast is late is not yet known.
 describe.each(ENGINES)('the contact form in %s', (engine) => {
   const browser = useEngine(engine);
 
