@@ -55,12 +55,16 @@ export default defineConfig(({ command }) => {
     rolldownOptions: {
       // The browser gets four entries and nothing else of the app: every page loads everyPage (the header), a page
       // with islands islandPage (the loader) too (see scripts/lib/manifest.mjs), and the loader imports hydrateIsland
-      // (React islands) or runIslandScript (script islands) by the URL the page names when an island wakes. The server build replaces this input with src/entry-server.tsx.
+      // (React islands) or runIslandScript (script islands) by the URL the page names when an island wakes; the header
+      // enhancer imports phoneMenuFallback, by the URL the page names too, only in an engine without invoker commands
+      // or closedby (an entry, not a dynamic import: Vite would wrap that in its preload helper, on every page). The
+      // server build replaces this input with src/entry-server.tsx.
       input: {
         everyPage: 'src/app/client/everyPage.ts',
         islandPage: 'src/app/client/islandPage.ts',
         hydrateIsland: 'src/app/client/hydrateIsland.tsx',
         runIslandScript: 'src/app/client/runIslandScript.ts',
+        phoneMenuFallback: 'src/layout/phoneMenuFallback.ts',
       },
       // Vite drops an app entry's exports by default; `hydrateIsland` and `runIslandScript` are what the loader calls.
       preserveEntrySignatures: 'exports-only',

@@ -7,7 +7,7 @@ import viteConfig from './vite.config';
 const isDevEmailPlugin = (plugin: PluginOption) => typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === 'site-dev-email-endpoint';
 const forTests = (config: UserConfig): UserConfig => ({ ...config, plugins: config.plugins?.filter((plugin) => !isDevEmailPlugin(plugin)) });
 
-// Three projects: pure logic in Node, components in jsdom, and the built site in real Chromium.
+// Four projects: pure logic in Node, components in jsdom, the built site in real Chromium, and in Firefox and WebKit.
 export default defineConfig((env) =>
   mergeConfig(forTests(viteConfig(env)), {
     test: {
@@ -28,6 +28,18 @@ export default defineConfig((env) =>
             environment: 'node',
             globalSetup: ['tests/browser/globalSetup.ts'],
             testTimeout: 60_000,
+            hookTimeout: 180_000,
+          },
+        },
+        {
+          // The same built site in Firefox ESR and WebKit (see tests/engines/engines.ts): what differs between engines.
+          extends: true,
+          test: {
+            name: 'engines',
+            include: ['tests/engines/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/engines/globalSetup.ts'],
+            testTimeout: 90_000,
             hookTimeout: 180_000,
           },
         },

@@ -1,5 +1,5 @@
-// `npm test`: the whole suite. Type-checks, then runs every Vitest project (logic, components, and the
-// built site in real Chromium), and ends with the line "N passed, N failed" that CI reads.
+// `npm test`: the whole suite. Type-checks, then runs every Vitest project (logic, components, the built site in
+// real Chromium, and in Firefox and WebKit), and ends with the line "N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -9,10 +9,11 @@ const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env:
 let passed = 0;
 let failed = 0;
 
-// What the tests need from Debian: Chromium for the browser tests, nginx for the test of the generated nginx
-// configuration, a Java runtime for the W3C HTML checker.
+// What the tests need from Debian: Chromium for the browser tests, Firefox ESR, WebKitWebDriver and Xvfb for the
+// cross-engine tests, nginx for the test of the generated nginx configuration, a Java runtime for the W3C HTML checker.
 for (const [script, what] of [
   ['scripts/ensure-chromium.sh', 'the browser tests without Chromium'],
+  ['scripts/ensure-engines.sh', 'the cross-engine tests without Firefox and WebKit'],
   ['scripts/ensure-nginx.sh', 'the nginx test without nginx'],
   ['scripts/ensure-java.sh', 'the HTML validity test without Java'],
 ]) {

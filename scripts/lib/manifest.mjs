@@ -5,6 +5,8 @@ const ENTRIES = { everyPage: 'src/app/client/everyPage.ts', islands: 'src/app/cl
 const HYDRATION = 'src/app/client/hydrateIsland.tsx';
 /** What it imports when a script island wakes: the runner of block scripts, no React. */
 const SCRIPTS = 'src/app/client/runIslandScript.ts';
+/** What the header enhancer imports in an engine without invoker commands or closedby (one chunk, no imports). */
+const PHONE_MENU_FALLBACK = 'src/layout/phoneMenuFallback.ts';
 
 /** The chunk a manifest key stands for, with every chunk it imports statically. */
 export function withImports(manifest, key, found = new Map()) {
@@ -25,13 +27,15 @@ const chunksOf = (manifest, key) => {
  * The page's scripts: `modules`, the header's enhancements, and the island loader when the page has islands;
  * `preload`, their static imports, fetched in parallel with them. A page with islands also gets `hydrate`: the
  * hydration chunk first, then its static imports, all fetched at once when the first React island wakes; and
- * `scripts`, the same for the script islands' runner.
+ * `scripts`, the same for the script islands' runner. `fallback` is the phone menu's module for engines without
+ * invoker commands, which the header enhancer imports only there.
  */
 export function pageScript(manifest, hasIslands) {
   const entries = [ENTRIES.everyPage, ...(hasIslands ? [ENTRIES.islands] : [])].map((key) => chunksOf(manifest, key));
   const modules = entries.map(([entry]) => entry);
   const preload = [...new Set(entries.flatMap(([, ...imports]) => imports))].filter((file) => !modules.includes(file));
-  return hasIslands ? { modules, preload, hydrate: chunksOf(manifest, HYDRATION), scripts: chunksOf(manifest, SCRIPTS) } : { modules, preload };
+  const fallback = chunksOf(manifest, PHONE_MENU_FALLBACK)[0];
+  return hasIslands ? { modules, preload, fallback, hydrate: chunksOf(manifest, HYDRATION), scripts: chunksOf(manifest, SCRIPTS) } : { modules, preload, fallback };
 }
 
 /**

@@ -38,10 +38,11 @@ export const fillTemplate = (template, { lang, head, app, favicon }) =>
 
 /**
  * The page's module scripts are not `<script src>` elements: the inline starter (src/app/client/pageScriptStarter.ts) loads it
- * and its chunks once the page has loaded, or at once when the visitor reaches for an interactive block.
+ * and its chunks once the page has loaded, or at once when the visitor reaches for an interactive block. `data-fallback`
+ * names the phone menu's module for engines without invoker commands (src/layout/headerEnhancer.ts imports it there).
  */
 const pageScriptTag = (server, script) =>
-  `<script data-modules="${escape(script.modules.join(' '))}" data-preload="${escape(script.preload.join(' '))}">${starterText(server)}</script>`;
+  `<script data-modules="${escape(script.modules.join(' '))}" data-preload="${escape(script.preload.join(' '))}" data-fallback="${escape(script.fallback)}">${starterText(server)}</script>`;
 
 const starterText = (server) => minified(server.pageScriptStarter());
 const speculationText = (server) => server.scriptJson(SPECULATION_RULES);

@@ -35,8 +35,8 @@ export async function prerender({ dist, serverEntry, template: templateFile = 'i
   for (const { path, file } of targets) {
     const rendered = await server.render(path);
     for (const error of rendered.blockErrors) blockErrors.push({ source: rendered.source, ...error });
-    const { modules, preload, hydrate, scripts } = pageScript(manifest, rendered.islandData !== null);
-    const script = { modules: modules.map(absolute), preload: preload.map(absolute), hydrate: hydrate?.map(absolute), scripts: scripts?.map(absolute) };
+    const { modules, preload, fallback, hydrate, scripts } = pageScript(manifest, rendered.islandData !== null);
+    const script = { modules: modules.map(absolute), preload: preload.map(absolute), fallback: absolute(fallback), hydrate: hydrate?.map(absolute), scripts: scripts?.map(absolute) };
     const styles = islandStyles(manifest, islandTypes(rendered)).map(absolute);
     write(dist, file, pageDocument({ template, server, rendered, path: file === '404.html' ? null : path, script, styles }));
   }

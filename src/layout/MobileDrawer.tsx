@@ -36,11 +36,12 @@ const Drawer = styled.dialog`
   overscroll-behavior: contain;
   transform: translateX(100%);
   transition: var(--slide-out);
-  &[open] { display: flex; transform: none; animation: ${slideIn} ${({ theme }) => theme.motion.base}; }
+  /* Open as a modal dialog ([open]) or, in an engine without invoker commands and no script, as a popover. */
+  &:is([open], :popover-open) { display: flex; transform: none; animation: ${slideIn} ${({ theme }) => theme.motion.base}; }
   &::backdrop { background: ${({ theme }) => theme.components.drawerScrim}; opacity: 0; transition: var(--fade-out); }
-  &[open]::backdrop { opacity: 1; animation: ${fadeIn} ${({ theme }) => theme.motion.base}; }
+  &:is([open], :popover-open)::backdrop { opacity: 1; animation: ${fadeIn} ${({ theme }) => theme.motion.base}; }
   /* The page under the open menu does not scroll. */
-  :root:has(&[open]) { overflow: hidden; }
+  :root:has(&:is([open], :popover-open)) { overflow: hidden; }
 `;
 
 const DrawerTop = styled.div`
@@ -76,14 +77,20 @@ const List = styled.ul`
  * The phone menu's slide-in panel: a modal <dialog>, so with no script the browser makes the page behind it inert,
  * closes it on Escape, the close button (an invoker command) or a tap outside (closedby="any"), and gives focus back
  * to the menu button. Its sections are <details>.
+ *
+ * Invoker commands are Baseline only since December 2025 and closedby is not in Safari at all, so the dialog is also a
+ * popover (popover: Baseline widely available): an engine without invoker commands and with no script opens it by
+ * the menu button's popovertarget and closes it by the close button's, on Escape and on a tap outside (light
+ * dismiss), focus going back to the menu button; only the page behind it stays reachable. With script, headerEnhancer.ts
+ * performs the commands itself there, so every engine gets the modal dialog.
  */
 export function MobileDrawer({ id, items }: { id: string; items: HeaderItem[] }) {
   const labels = useSiteLabels();
   const chevron = <Icon name="chevron-down" size={18} strokeWidth={2} />;
   return (
-    <Drawer id={id} aria-label={labels.mainNavigation} closedby="any" {...{ [menuAttributes.phoneMenu]: '' }}>
+    <Drawer id={id} aria-label={labels.mainNavigation} closedby="any" popover="auto" {...{ [menuAttributes.phoneMenu]: '' }}>
       <DrawerTop>
-        <Close type="button" commandfor={id} command="close" aria-label={labels.closeMenu}>
+        <Close type="button" commandfor={id} command="close" popoverTarget={id} popoverTargetAction="hide" aria-label={labels.closeMenu}>
           <Icon name="x" size={26} strokeWidth={2} />
         </Close>
       </DrawerTop>

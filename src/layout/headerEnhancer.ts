@@ -2,9 +2,10 @@ import { menuAttributes } from './menuAttributes';
 
 /*
  * The header's menus work with no script: the desktop dropdown is a popover (hovering shows it through CSS), the phone
- * menu a modal <dialog> opened by an invoker command, its sections <details>. This adds only what the platform lacks:
- * hover intent, arrow keys in the dropdown, aria-expanded kept in sync, Tab kept inside the open phone menu, closing
- * menus that a link was followed from or that come back from the back/forward cache. Plain DOM code, no framework: it ships on pages that have no other script.
+ * menu a modal <dialog> opened by an invoker command (by popovertarget, as a popover, in an engine without those), its
+ * sections <details>. This adds only what the platform lacks: hover intent, arrow keys in the dropdown, aria-expanded
+ * kept in sync, Tab kept inside the open phone menu, closing menus that a link was followed from or that come back
+ * from the back/forward cache, and (phoneMenuFallback.ts) the phone menu's invoker commands where the engine has none. Plain DOM code, no framework: it ships on pages that have no other script.
  */
 
 /** How long the pointer rests on the trigger before the panel opens, and how long it may stray before it closes. */
@@ -90,6 +91,12 @@ function enhanceDropdown(wrapper: HTMLElement) {
 
 function enhancePhoneMenu(dialog: HTMLDialogElement, doc: Document) {
   for (const opener of doc.querySelectorAll(`[commandfor="${dialog.id}"][command="show-modal"]`)) syncExpanded(opener, dialog);
+  // An engine without closedby (every Safari) imports the module that does what it lacks, named by the page; it is
+  // tested for closedby alone, to stay small on every page: the few engine versions with closedby but without invoker
+  // commands (Chromium 134, Firefox 141-143) open the menu by popovertarget, as a popover.
+  const fallback = doc.querySelector<HTMLElement>('[data-fallback]')?.dataset.fallback;
+  if (fallback && !('closedBy' in dialog))
+    void (import(/* @vite-ignore */ fallback) as Promise<typeof import('./phoneMenuFallback')>).then((module) => module.default(dialog));
   // A followed link closes the menu, so an in-page link shows its target and a page restored on Back shows no menu.
   dialog.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a[href]')) dialog.close();

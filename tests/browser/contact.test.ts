@@ -108,6 +108,31 @@ describe('the contact form in Chromium, sending through the real SDK to the loca
     expect(problems.filter((line) => !/ERR_|Failed to fetch|could not be sent/.test(line))).toEqual([]);
   });
 
+  it('after a failed send, the reloaded page shows the restore notice without moving anything (CLS 0), and keeps what is typed', async () => {
+    await endpoint('mode=drop');
+    await fill(page);
+    await page.getByRole('button', { name: form.submit }).click();
+    await page.getByRole('alert').filter({ hasText: form.notices.network }).waitFor();
+    const firstName = page.getByLabel(labelOf('firstName'), { exact: true });
+    const top = () => firstName.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.reload();
+    // Every layout shift since the page started loading, as Chromium reports them (buffered).
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+    });
+    const before = await top();
+    // Typing goes on while the form hydrates and the notice appears.
+    await firstName.pressSequentially('Grace', { delay: 20 });
+    await wakeIslands(page);
+    await page.getByRole('button', { name: form.notices.restore }).waitFor();
+    expect(await top()).toBe(before);
+    await expect(firstName.inputValue()).resolves.toBe('Grace');
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+  });
+
   it('sends one enquiry for a double click', async () => {
     await endpoint('mode=normal&delay=300');
     await fill(page);

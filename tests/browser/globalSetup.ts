@@ -29,14 +29,23 @@ export const TEST_EMAIL_ENV = {
 const SUITE_RATE_LIMIT = { max: 10_000, windowMs: 60_000 };
 
 /**
+ * Builds the real site with the test email settings, once per test run: the browser and the cross-engine projects
+ * (tests/engines) share it. TEST_SKIP_BUILD=1 reuses an existing dist/.
+ */
+export function buildTestSite() {
+  if (process.env.TEST_SKIP_BUILD) return;
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, ...TEST_EMAIL_ENV } });
+  if (built.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
+  // Both projects' global setups run in this one process: the second finds the site built.
+  process.env.TEST_SKIP_BUILD = '1';
+}
+
+/**
  * Builds the real site once, serves dist/ like a static host (with the local email endpoint and the
  * test-only controls of ./emailControls.ts) and starts one shared Chromium.
  */
 export default async function setup(project: TestProject) {
-  if (!process.env.TEST_SKIP_BUILD) {
-    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, ...TEST_EMAIL_ENV } });
-    if (built.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
-  }
+  buildTestSite();
   const outbox = mkdtempSync(join(tmpdir(), 'site-test-outbox-'));
   const server = createStaticServer(resolve('dist'), [withTestControls(createEmailEndpoint({ outbox, log: () => {}, rateLimit: SUITE_RATE_LIMIT }), outbox)]);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

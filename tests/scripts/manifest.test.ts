@@ -6,6 +6,7 @@ const manifest: Record<string, ManifestChunk> = {
   'src/app/client/islandPage.ts': { file: 'assets/islandPage.js', isEntry: true, imports: ['_header.js'] },
   'src/app/client/hydrateIsland.tsx': { file: 'assets/hydrateIsland.js', isEntry: true, imports: ['_react.js'] },
   'src/app/client/runIslandScript.ts': { file: 'assets/runIslandScript.js', isEntry: true, imports: ['_islands.js'] },
+  'src/layout/phoneMenuFallback.ts': { file: 'assets/phoneMenuFallback.js', isEntry: true },
   '_islands.js': { file: 'assets/islands.js' },
   '_header.js': { file: 'assets/header.js' },
   '_react.js': { file: 'assets/react.js' },
@@ -16,8 +17,8 @@ const manifest: Record<string, ManifestChunk> = {
 
 describe('what a built page loads, from the Vite manifest', () => {
   it('gives every page the header entry, a page with islands the loader, its hydration chunks and its script runner too, with the imports to preload once', () => {
-    expect(pageScript(manifest, false)).toEqual({ modules: ['assets/everyPage.js'], preload: ['assets/header.js'] });
-    expect(pageScript(manifest, true)).toEqual({ modules: ['assets/everyPage.js', 'assets/islandPage.js'], preload: ['assets/header.js'], hydrate: ['assets/hydrateIsland.js', 'assets/react.js'], scripts: ['assets/runIslandScript.js', 'assets/islands.js'] });
+    expect(pageScript(manifest, false)).toEqual({ modules: ['assets/everyPage.js'], preload: ['assets/header.js'], fallback: 'assets/phoneMenuFallback.js' });
+    expect(pageScript(manifest, true)).toEqual({ modules: ['assets/everyPage.js', 'assets/islandPage.js'], preload: ['assets/header.js'], fallback: 'assets/phoneMenuFallback.js', hydrate: ['assets/hydrateIsland.js', 'assets/react.js'], scripts: ['assets/runIslandScript.js', 'assets/islands.js'] });
   });
 
   it("links the CSS of the page's island chunks once each", () => {

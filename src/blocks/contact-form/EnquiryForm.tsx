@@ -61,12 +61,6 @@ export function EnquiryForm({ words, messages, send }: { words: FormWords; messa
         return (
           // POST: submitted before its script runs (or without scripts), the message never travels in the page's address.
           <form ref={sending.formElement} method="post" noValidate onSubmit={(event) => void sending.submit(event, handleSubmit, form)} aria-busy={submitting || undefined}>
-            {sending.hasUnsent && (
-              <Kept>
-                <p>{notices.unsent}</p>
-                <SmallButton type="button" onClick={sending.restore}>{notices.restore}</SmallButton>
-              </Kept>
-            )}
             {!send && <Notice>{notices.notConfigured}</Notice>}
             <Fields>
               {fields.map((field) => <FieldView key={field.name} field={field} optionalNote={labels.optional} />)}
@@ -74,6 +68,12 @@ export function EnquiryForm({ words, messages, send }: { words: FormWords; messa
             <Honeypot label={labels.honeypot} />
             <Actions>
               <SubmitButton type="submit" disabled={submitting}>{submitting ? words.sending : words.submit}</SubmitButton>
+              {/* Known only after hydration (this tab's storage), so the notice is always in the page, its space kept while it
+                  is hidden: nothing moves, nothing the visitor taps or types in, when it appears. */}
+              <Kept $isShown={sending.hasUnsent}>
+                <p>{notices.unsent}</p>
+                <SmallButton type="button" onClick={sending.restore}>{notices.restore}</SmallButton>
+              </Kept>
             </Actions>
           </form>
         );

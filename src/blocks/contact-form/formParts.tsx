@@ -50,13 +50,19 @@ export const Notice = styled.p`
   font-weight: 600;
 `;
 
-export const Kept = styled.div`
+/**
+ * The notice of an unsent message, in the actions row after the send button (beside it, or on a line of its own). Hidden
+ * by visibility, it keeps its space: neither seen, read out nor focusable.
+ */
+export const Kept = styled.div<{ $isShown: boolean }>`
+  visibility: ${({ $isShown }) => ($isShown ? 'visible' : 'hidden')};
+  flex: 1 1 20rem;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,0 +1,88 @@
+// Every route, the not-found page and the contact form in Firefox ESR and WebKit: no error, no CSP violation (as the
+// probe of ./probe.ts records them), validation and a send to the local endpoint, and a restore notice that moves nothing.
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { loadSite } from '../../src/content/loadSite';
+import { TEST_CONTROL_PATH } from '../browser/emailControls';
+import { contactForm } from '../browser/enquiry';
+import { ENGINES, useEngine, waitFor, type EnginePage } from './engines';
+
+const content = loadSite(process.cwd()).content!;
+const routes = content.pages.pages.map((page) => page.path);
+
+const problems = (page: EnginePage) => page.evaluate<string[]>('window.__problems');
+const scriptsRan = (page: EnginePage) => waitFor(page, `document.querySelector('[data-dropdown][data-enhanced]')`);
+const form = '[data-block="contact-form"] form';
+const field = (name: string) => `${form} [name="${name}"]`;
+const hydratedForm = `document.querySelector('[data-block="contact-form"][data-hydrated]')`;
+/** Where an element is on the page, to a tenth of a pixel (engines differ in the last float digits between reads). */
+const top = (selector: string) => `Math.round((document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect().top + scrollY) * 10) / 10`;
+
+async function endpoint(query: string) {
+  const response = await fetch(`${inject('baseUrl')}${TEST_CONTROL_PATH}?${query}`, { method: 'POST' });
+  expect(response.status).toBe(200);
+}
+
+async function fill(page: EnginePage) {
+  for (const [name, text] of [['firstName', 'Ada'], ['lastName', 'Lovelace'], ['phoneNumber', '+44 20 7946 0958'], ['validateEmail', 'ada@example.com'], ['Organisation', 'Analytical Engines']])
+    await page.type(field(name!), text!);
+  await page.activate(`${form} input[name="inquiry"][value="GeneralInquiry"]`);
+}
+
+describe.each(ENGINES)('the pages in %s', (engine) => {
+  const browser = useEngine(engine);
+
+  it('every route loads with no error and no CSP violation, and an unknown address shows the not-found page', async () => {
+    const found: string[] = [];
+    for (const route of routes) {
+      const page = await browser.visit(route);
+      await scriptsRan(page);
+      found.push(...(await problems(page)).map((problem) => `${route}: ${problem}`));
+      await page.close();
+    }
+    expect(found).toEqual([]);
+    const page = await browser.visit('/no-such-page');
+    await expect(page.evaluate('document.title')).resolves.toMatch(/not found/i);
+  }, 420_000);
+
+});
+
+// The form's fields and buttons are clicked with the driver's own element click (page.activate): in WebKit the
+// suite's pointer-action click at an element's centre landed on <main> instead, so no field took focus.
+// Not settled: in WebKit one of the two sends (either test) sometimes shows no toast within the wait (2 of 4 runs on the
+// loaded machine; each test passed alone); whether the submit click or the toast is late is not yet known.
+describe.each(ENGINES)('the contact form in %s', (engine) => {
+  const browser = useEngine(engine);
+
+  it('contact: a field left empty shows its error, a valid enquiry is sent to the local endpoint', async () => {
+    await endpoint('mode=normal&clear');
+    const page = await browser.visit('/contact');
+    await page.evaluate(`document.querySelector('[data-block="contact-form"]').scrollIntoView()`);
+    await waitFor(page, hydratedForm);
+    await page.activate(field('firstName'));
+    await page.press('Tab');
+    await waitFor(page, `document.querySelector(${JSON.stringify(field('firstName'))}).getAttribute('aria-invalid') === 'true'`);
+    await fill(page);
+    await page.activate(`${form} button[type="submit"]`);
+    await waitFor(page, `[...document.querySelectorAll('[role="status"]')].some((toast) => toast.textContent.includes('Your form is submitted'))`);
+    await expect(problems(page)).resolves.toEqual([]);
+  });
+
+  it('contact: after a failed send the restore notice appears without moving the fields', async () => {
+    await endpoint('mode=drop');
+    const page = await browser.visit('/contact');
+    await page.evaluate(`document.querySelector('[data-block="contact-form"]').scrollIntoView()`);
+    await waitFor(page, hydratedForm);
+    await fill(page);
+    await page.activate(`${form} button[type="submit"]`);
+    await waitFor(page, `[...document.querySelectorAll('[role="alert"]')].some((toast) => toast.textContent.includes(${JSON.stringify(contactForm.notices.network)}))`);
+    await page.goto('/contact');
+    await waitFor(page, `document.fonts.status === 'loaded'`);
+    const before = await page.evaluate<number[]>(`[${top(field('firstName'))}, ${top(field('message'))}, ${top(`${form} button[type="submit"]`)}]`);
+    await page.evaluate(`document.querySelector('[data-block="contact-form"]').scrollIntoView()`);
+    await waitFor(page, `[...document.querySelectorAll('${form} button')].some((button) => button.textContent === ${JSON.stringify(contactForm.notices.restore)} && button.checkVisibility({ visibilityProperty: true }))`);
+    const after = await page.evaluate<number[]>(`[${top(field('firstName'))}, ${top(field('message'))}, ${top(`${form} button[type="submit"]`)}]`);
+    expect(after).toEqual(before);
+    await endpoint('mode=normal&clear');
+  });
+});
