@@ -1,10 +1,10 @@
 // The icons an author may name, read from the installed packages (Node only: the content validator and the sprite):
 // every icon of lucide (line icons) and every brand of simple-icons (social networks). Updating a package brings its
-// new icons without a code change.
-import { readdirSync } from 'node:fs';
+// new icons without a code change. Both are read as files (one SVG per brand), not through simple-icons' index module:
+// that one holds every brand's data in 5 MB of JavaScript, and every check of the content would load it.
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import * as brands from 'simple-icons';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -15,7 +15,6 @@ export const lucideAliases: Readonly<Record<string, string>> = { flask: 'flask-c
 const networkAliases: Readonly<Record<string, string>> = { twitter: 'x' };
 
 let lucideNames: ReadonlySet<string> | undefined;
-let brandBySlug: ReadonlyMap<string, { path: string }> | undefined;
 
 /** Every lucide icon name (each is a module under lucide-react/icons/, aliases included). */
 export function installedIconNames(): ReadonlySet<string> {
@@ -28,27 +27,23 @@ export function installedIconNames(): ReadonlySet<string> {
   return lucideNames;
 }
 
-function brandsBySlug(): ReadonlyMap<string, { path: string }> {
-  if (!brandBySlug) {
-    const bySlug = new Map<string, { path: string }>();
-    for (const brand of Object.values(brands) as unknown[]) {
-      if (brand && typeof brand === 'object' && 'slug' in brand && 'path' in brand) bySlug.set(String(brand.slug), { path: String(brand.path) });
-    }
-    for (const [alias, slug] of Object.entries(networkAliases)) bySlug.set(alias, bySlug.get(slug)!);
-    brandBySlug = bySlug;
-  }
-  return brandBySlug;
-}
+/** simple-icons' folder of brand marks: one `<slug>.svg` a brand. */
+const brandsFolder = () => dirname(require.resolve('simple-icons/icons/x.svg'));
 
 let networkNames: ReadonlySet<string> | undefined;
 
 /** Every social network name: simple-icons' slugs (`youtube`, `x`...), and former names such as `twitter`. */
 export function installedNetworks(): ReadonlySet<string> {
-  networkNames ??= new Set([...brandsBySlug().keys()].sort());
+  if (!networkNames) {
+    const slugs = readdirSync(brandsFolder()).filter((file) => file.endsWith('.svg')).map((file) => file.slice(0, -'.svg'.length));
+    networkNames = new Set([...slugs, ...Object.keys(networkAliases)].sort());
+  }
   return networkNames;
 }
 
 /** The brand mark's path data of a network, or undefined for a name simple-icons does not know. */
 export function brandPath(network: string): string | undefined {
-  return brandsBySlug().get(network)?.path;
+  if (!installedNetworks().has(network)) return undefined;
+  const slug = networkAliases[network] ?? network;
+  return /<path d="([^"]+)"/.exec(readFileSync(join(brandsFolder(), `${slug}.svg`), 'utf8'))?.[1];
 }

@@ -78,8 +78,7 @@ function firefoxEngine() {
 
 function webkitEngine() {
   let driverProcess: ChildProcess | undefined;
-  let driverUrl: Promise<string> | undefined;
-  const drivers: WebDriver[] = [];
+  let session: Promise<WebDriver> | undefined;
   const startDriver = async () => {
     const port = await freePort();
     driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: inject('display') } });
@@ -90,16 +89,19 @@ function webkitEngine() {
     }
     throw new Error(`WebKitWebDriver did not start (${WEBKIT_DRIVER_PATH}: scripts/ensure-engines.sh installs it)`);
   };
+  const startSession = async () =>
+    new Builder()
+      .usingServer(await startDriver())
+      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } })
+      .build();
   const keys: Record<KeyName, string> = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, ArrowDown: Key.ARROW_DOWN };
   return {
+    /**
+     * WebKitWebDriver drives one session at a time, and a session is a browser start (seconds): a test file's pages
+     * share one window, resized for each, with the site's storage emptied when a page closes.
+     */
     async open({ width = 1366, height = 900 }: PageOptions): Promise<EnginePage> {
-      driverUrl ??= startDriver();
-      const args = ['--automation'];
-      const driver = await new Builder()
-        .usingServer(await driverUrl)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args } })
-        .build();
-      drivers.push(driver);
+      const driver = await (session ??= startSession());
       // The window's outer size includes its frame: grow it until the viewport is the size asked for.
       await driver.manage().window().setRect({ width, height });
       await driver.get('about:blank');
@@ -110,11 +112,11 @@ function webkitEngine() {
         goto: (path) => driver.get(baseUrl() + path),
         evaluate: async <T,>(expression: string) => (await driver.executeScript(`return (${expression})`)) as T,
         click: async (selector) => {
-          await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', await element(selector));
+          await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', await element(selector));
           await driver.actions().move({ origin: await element(selector) }).click().perform();
         },
         activate: async (selector) => {
-          await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', await element(selector));
+          await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', await element(selector));
           await (await element(selector)).click();
         },
         clickAt: (x, y) => driver.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform(),
@@ -126,14 +128,14 @@ function webkitEngine() {
           await (await element(selector)).sendKeys(text);
         },
         close: async () => {
-          drivers.splice(drivers.indexOf(driver), 1);
-          await driver.quit();
+          await driver.executeScript('if (location.origin !== "null") { sessionStorage.clear(); localStorage.clear(); }').catch(() => {});
+          await driver.get('about:blank');
         },
       };
       return page;
     },
     close: async () => {
-      await Promise.all(drivers.map((driver) => driver.quit().catch(() => {})));
+      await (await session)?.quit().catch(() => {});
       driverProcess?.kill();
     },
   };
@@ -141,7 +143,7 @@ function webkitEngine() {
 
 /**
  * The engine for a test file: launched on first use, closed after the file's tests; a page a test left open is closed
- * after it (WebKitWebDriver drives one session at a time).
+ * after it.
  */
 export function useEngine(engine: Engine) {
   const driver = engine === 'firefox' ? firefoxEngine() : webkitEngine();
@@ -170,12 +172,18 @@ export function useEngine(engine: Engine) {
   };
 }
 
-/** Polls an expression in the page until it is truthy (the engines have no waitFor of their own in common). */
-export async function waitFor(page: EnginePage, expression: string, timeout = 15_000) {
+/**
+ * Polls an expression in the page until it is truthy (the engines have no waitFor of their own in common). On timeout
+ * the error carries `explain`, an expression read from the page then, so a failure says what the page showed.
+ */
+export async function waitFor(page: EnginePage, expression: string, { timeout = 15_000, explain }: { timeout?: number; explain?: string } = {}) {
   const end = Date.now() + timeout;
   for (;;) {
     if (await page.evaluate<boolean>(`Boolean(${expression})`)) return;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`);
+    if (Date.now() > end) {
+      const shown = explain ? `; the page showed: ${JSON.stringify(await page.evaluate(explain).catch((error) => String(error)))}` : '';
+      throw new Error(`timed out waiting for ${expression}${shown}`);
+    }
     await new Promise((done) => setTimeout(done, 100));
   }
 }

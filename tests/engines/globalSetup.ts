@@ -40,7 +40,7 @@ async function startDisplay(): Promise<{ display: string; stop: () => void }> {
 export default async function setup(project: TestProject) {
   buildTestSite();
   const dist = resolve('dist');
-  const outbox = mkdtempSync(join(tmpdir(), 'wastely-engines-outbox-'));
+  const outbox = mkdtempSync(join(tmpdir(), 'site-engines-outbox-'));
   const server = createStaticServer(dist, [withProbe(dist), withTestControls(createEmailEndpoint({ outbox, log: () => {}, rateLimit: { max: 10_000, windowMs: 60_000 } }), outbox)]);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
