@@ -14,7 +14,7 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'node', include: ['tests/**/*.test.ts'], exclude: ['tests/browser/**'], environment: 'node' },
+          test: { name: 'node', include: ['tests/**/*.test.ts'], exclude: ['tests/browser/**', 'tests/engines/**'], environment: 'node' },
         },
         {
           extends: true,
