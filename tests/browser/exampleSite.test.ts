@@ -113,9 +113,14 @@ describe('the example site (examples/brightfield) in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it("phone: the menu's call to action leads to the join form, which delivers the co-op's own field names to the outbox", async () => {
+  it("phone: the table's rows span it, and the menu's call to action leads to the join form, which delivers the co-op's own field names to the outbox", async () => {
     const { page, problems } = await watchedTab(390);
-    await page.goto(`${base}/`);
+    await page.goto(`${base}/projects`);
+    // Each row is a band of labelled values as wide as the table, however short its values (its stripe and rules too).
+    const table = page.locator('main table').first();
+    const tableWidth = await table.evaluate((element) => Math.round(element.getBoundingClientRect().width));
+    const rowWidths = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().width)));
+    expect(rowWidths).toEqual(rowWidths.map(() => tableWidth));
     await waitForHeaderEnhancer(page);
     await page.getByRole('button', { name: labels.openMenu }).click();
     const menu = page.getByRole('dialog', { name: labels.mainNavigation });
