@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder } from '../fixtures/files';
 import { navYaml, pagesYaml } from '../fixtures/site';
 import { projectCopy, replaceOnce, runScript, type ScriptRun } from '../fixtures/project';
 
@@ -17,10 +18,6 @@ const northwindNav = [
 
 const drawing = (colour: string, width = 160, height = 40) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${colour}"/></svg>`;
-
-/** Every file under `dir`, as paths relative to it. */
-const filesUnder = (dir: string, prefix = ''): string[] =>
-  readdirSync(join(dir, prefix)).flatMap((name) => (statSync(join(dir, prefix, name)).isDirectory() ? filesUnder(dir, join(prefix, name)) : [join(prefix, name)]));
 
 describe("a build of another organisation's content", () => {
   const project = projectCopy({ 'pages.yaml': () => rename(pagesYaml), 'nav.yaml': () => northwindNav });

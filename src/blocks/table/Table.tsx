@@ -46,6 +46,8 @@ const StyledTable = styled.table`
     display: block;
     caption { display: block; }
     thead { ${visuallyHidden} }
+    /* A block too, or the rows sit in an anonymous table as wide as their longest value, not the table's width. */
+    tbody { display: block; }
     tr { display: block; padding: 0.5rem 1rem; }
     th, td { display: block; padding: 0.25rem 0; }
     td::before { content: attr(data-label); display: block; font-weight: 700; }
