@@ -58,11 +58,12 @@ afterEach(async () => {
   await studio?.close();
 });
 
+// Removing a dozen copies of the site can take longer than a hook's default 10 s on a loaded machine.
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   delete process.env.GIT_CONFIG_GLOBAL;
   delete process.env.GIT_CONFIG_NOSYSTEM;
-});
+}, 60_000);
 
 describe('the Publish step', { timeout: 60_000 }, () => {
   it('says what changed since the last commit in plain words, with new pictures', async () => {
