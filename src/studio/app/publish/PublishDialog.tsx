@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { GitCommitHorizontal, GitMerge, LoaderCircle, Send } from '../ui/icons';
 import { store } from '../state/store';
 import { Button } from '../ui/buttons';
@@ -8,13 +8,12 @@ import { useModal } from '../ui/useModal';
 import { ChangeSummary } from './ChangeSummary';
 import { CommitForm, formError } from './CommitForm';
 import { IncomingList } from './IncomingList';
-import { commitChanges, fetchPublishStatus, listIncoming, pushCommits, type CommitAnswer, type GitStatus, type Identity, type Incoming, type PublishStatus, type PushAnswer } from './publishApi';
+import { commitChanges, fetchPublishStatus, pushCommits, type CommitAnswer, type GitStatus, type Identity, type PublishStatus, type PushAnswer } from './publishApi';
 import { Body, Details, Foot, Outcome } from './publishStyles';
+import { useBringIn } from './useBringIn';
 
 type Committed = Extract<CommitAnswer, { ok: true }> & { summary: string; from: string | null; newBranch: boolean };
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; kind?: string; message: string; detail?: string };
-/** After a refused push: what others published, being listed, shown for the editor to confirm, or being brought in. */
-type BringIn = { state: 'off' } | { state: 'listing' } | { state: 'listed'; incoming: Incoming; notice?: string } | { state: 'bringing'; incoming: Incoming };
 
 /** For the Details disclosure: the project's history as a developer would describe it. */
 function whereWeAre(status: GitStatus): string {
@@ -45,15 +44,28 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [committed, setCommitted] = useState<Committed | null>(null);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
   const [committing, setCommitting] = useState(false);
-  const [bringIn, setBringIn] = useState<BringIn>({ state: 'off' });
-  const bringInButton = useRef<HTMLButtonElement>(null);
+
+  const sent = (answer: PushAnswer) => {
+    setStatus(answer.status);
+    setSending({ state: 'done', sent: answer.sent, ...(answer.kind ? { kind: answer.kind } : {}), message: answer.message, ...(answer.detail ? { detail: answer.detail } : {}) });
+    store.announce(answer.sent ? answer.message : 'Not sent: your recorded changes are kept on this computer (Publish says why).');
+  };
+  const notAnswered = (error: unknown) =>
+    setSending({ state: 'done', sent: false, message: `Your changes are recorded on this computer; they were not sent because the studio did not answer (${(error as Error).message}).` });
+
+  const bringIn = useBringIn({
+    onSent: sent,
+    onRefused: ({ kind, message, detail }) => setSending({ state: 'done', sent: false, kind, message, ...(detail ? { detail } : {}) }),
+    onNoAnswer: notAnswered,
+  });
+  const { shown } = bringIn;
 
   const dialog = useModal(open, () => {
     setStatus(null);
     setFailure('');
     setCommitted(null);
     setSending({ state: 'idle' });
-    setBringIn({ state: 'off' });
+    bringIn.reset();
     fetchPublishStatus().then(setStatus, (error: Error) => setFailure(`The studio could not read what changed since you last published: ${error.message}.`));
   });
 
@@ -72,49 +84,9 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     return undefined;
   };
 
-  const sent = (answer: PushAnswer) => {
-    setStatus(answer.status);
-    setSending({ state: 'done', sent: answer.sent, ...(answer.kind ? { kind: answer.kind } : {}), message: answer.message, ...(answer.detail ? { detail: answer.detail } : {}) });
-    store.announce(answer.sent ? answer.message : 'Not sent: your recorded changes are kept on this computer (Publish says why).');
-  };
-  const notAnswered = (error: unknown) =>
-    setSending({ state: 'done', sent: false, message: `Your changes are recorded on this computer; they were not sent because the studio did not answer (${(error as Error).message}).` });
-
   const send = async () => {
     setSending({ state: 'sending' });
     await pushCommits().then(sent, notAnswered);
-  };
-
-  // "Bring in their changes": first the list of what would come, then, once confirmed, exactly that.
-  const listTheirs = async () => {
-    setBringIn({ state: 'listing' });
-    try {
-      const answer = await listIncoming();
-      if (answer.listed) return setBringIn({ state: 'listed', incoming: answer.incoming });
-      setBringIn({ state: 'off' });
-      setSending({ state: 'done', sent: false, kind: answer.kind, message: answer.message, ...(answer.detail ? { detail: answer.detail } : {}) });
-    } catch (error) {
-      setBringIn({ state: 'off' });
-      notAnswered(error);
-    }
-  };
-  const bringTheirsIn = async () => {
-    if (bringIn.state !== 'listed') return;
-    setBringIn({ state: 'bringing', incoming: bringIn.incoming });
-    try {
-      const answer = await pushCommits(bringIn.incoming);
-      // Either side moved on since the list was shown: nothing was brought in, and the new list waits for a new yes.
-      if (answer.kind === 'moved-on' && answer.incoming) return setBringIn({ state: 'listed', incoming: answer.incoming, notice: answer.message });
-      setBringIn({ state: 'off' });
-      sent(answer);
-    } catch (error) {
-      setBringIn({ state: 'off' });
-      notAnswered(error);
-    }
-  };
-  const cancelBringIn = () => {
-    setBringIn({ state: 'off' });
-    requestAnimationFrame(() => bringInButton.current?.focus());
   };
 
   const git = status?.repository ? status : null;
@@ -122,7 +94,6 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
   // Before a commit, Send is offered only when there is nothing new to commit but earlier commits wait to be sent.
   const unsent = git && !canCommit && !committed ? unsentText(git) : null;
   const canSend = Boolean(git?.remote && git.branch && (committed || unsent) && !(sending.state === 'done' && sending.sent));
-  const shown = bringIn.state === 'listed' || bringIn.state === 'bringing' ? bringIn : null;
 
   return (
     <ModalDialog $width="46rem" $height="100vh" ref={dialog} aria-labelledby="publish-title" aria-describedby="publish-where" onClose={onClose}>
@@ -198,10 +169,10 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
       <Foot>
         {shown ? (
           <>
-            <Button type="button" onClick={cancelBringIn} disabled={shown.state === 'bringing'}>
+            <Button type="button" onClick={bringIn.cancel} disabled={shown.state === 'bringing'}>
               Cancel
             </Button>
-            <Button type="button" $tone="primary" disabled={shown.state === 'bringing'} onClick={() => void bringTheirsIn()}>
+            <Button type="button" $tone="primary" disabled={shown.state === 'bringing'} onClick={() => void bringIn.confirm()}>
               {shown.state === 'bringing' ? <LoaderCircle size={16} aria-hidden="true" /> : <GitMerge size={16} aria-hidden="true" />}
               Bring these in
             </Button>
@@ -218,8 +189,8 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
               </Button>
             )}
             {canSend && sending.state === 'done' && sending.kind === 'rejected' && (
-              <Button type="button" $tone="primary" ref={bringInButton} disabled={bringIn.state === 'listing'} onClick={() => void listTheirs()}>
-                {bringIn.state === 'listing' ? <LoaderCircle size={16} aria-hidden="true" /> : <Send size={16} aria-hidden="true" />}
+              <Button type="button" $tone="primary" ref={bringIn.button} disabled={bringIn.listing} onClick={() => void bringIn.list()}>
+                {bringIn.listing ? <LoaderCircle size={16} aria-hidden="true" /> : <Send size={16} aria-hidden="true" />}
                 Bring in their changes
               </Button>
             )}
