@@ -1,12 +1,15 @@
 // Publishing from the studio, as an editor would, on a scratch git copy of the real site: Publish is held back while
 // an edit is unsaved; after saving, the dialog lists the edit in plain words (page, block, field: before -> after),
 // asks who is publishing (git knows no name here), commits exactly pages.yaml with the message, and explains in plain
-// words that a push to an unreachable remote failed while the commit stays.
+// words that a push to an unreachable remote failed while the commit stays. When someone else published first, the
+// dialog lists what they changed before bringing anything in: Cancel leaves the copy as it was, "Bring these in" merges
+// that list and sends.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { audit, describeViolations } from './axe';
@@ -118,5 +121,65 @@ describe('publishing from the studio', () => {
     await page.keyboard.press('Escape');
     await poll(() => dialog().isVisible()).toBe(false);
     await poll(() => page.locator('header [role="status"]').textContent()).toContain('Not sent: your recorded changes are kept on this computer');
+  });
+
+  test('someone else published first: their files are listed before anything is brought in; Cancel keeps the copy, "Bring these in" merges that list and sends', async () => {
+    // The shared copy holds the site as it was before the editor's recorded change, and then someone else's change.
+    const shared = join(gitHome, 'shared.git');
+    const other = join(gitHome, 'other');
+    const branch = git('symbolic-ref', '--short', 'HEAD');
+    execFileSync('git', ['init', '-q', '--bare', shared]);
+    git('remote', 'set-url', 'origin', shared);
+    git('push', '-q', 'origin', `HEAD~1:refs/heads/${branch}`);
+    execFileSync('git', ['clone', '-q', '-b', branch, shared, other]);
+    const otherGit = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Sam Other', '-c', 'user.email=sam@example.com', ...args], { cwd: other, encoding: 'utf8' }).trim();
+    writeFileSync(join(other, 'nav.yaml'), readFileSync(join(other, 'nav.yaml'), 'utf8').replace('label: Jobs', 'label: Careers'));
+    mkdirSync(join(other, 'public/images'), { recursive: true });
+    writeFileSync(join(other, 'public/images/solar.webp'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1B6F8A' } }).webp().toBuffer());
+    otherGit('add', '-A');
+    otherGit('commit', '-qm', 'Careers link and a solar picture');
+    otherGit('push', '-q', 'origin', branch);
+    const theirs = otherGit('rev-parse', 'HEAD');
+    const ours = git('rev-parse', 'HEAD');
+    const navBefore = studio.read('nav.yaml');
+
+    await publishButton().click();
+    await poll(() => dialog().getByText('1 recorded change has not been sent yet.').isVisible()).toBe(true);
+    await dialog().getByRole('button', { name: 'Send for publishing' }).click();
+    await poll(() => dialog().getByRole('alert').textContent()).toMatch(/they were not sent because someone else published changes first/);
+
+    const bringIn = dialog().getByRole('button', { name: 'Bring in their changes' });
+    const incoming = dialog().getByRole('list', { name: 'What others published meanwhile (2 files)' });
+    const listed = [
+      'nav.yaml (the menus and site settings) changed\nby Sam Other: “Careers link and a solar picture”',
+      'public/images/solar.webp (a picture) added\nby Sam Other: “Careers link and a solar picture”',
+    ];
+    // The copy as it is before anything is brought in: its last commit, its files, the shared copy's last commit.
+    const untouched = () => ({ head: git('rev-parse', 'HEAD'), status: git('status', '--porcelain', '--', 'pages.yaml', 'nav.yaml', 'public'), nav: studio.read('nav.yaml'), solar: existsSync(join(studio.root, 'public/images/solar.webp')), shared: execFileSync('git', ['rev-parse', branch], { cwd: shared, encoding: 'utf8' }).trim() });
+    const before = untouched();
+    expect(before).toEqual({ head: ours, status: '', nav: navBefore, solar: false, shared: theirs });
+
+    await bringIn.click();
+    await poll(() => incoming.getByRole('listitem').allInnerTexts()).toEqual(listed);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('incoming-title');
+    expect(describeViolations('publish dialog, their changes listed', await audit(page))).toEqual([]);
+    expect(untouched()).toEqual(before);
+
+    // Cancel: back to where the push was refused, nothing brought in.
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => incoming.isVisible()).toBe(false);
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Bring in their changes');
+    expect(untouched()).toEqual(before);
+
+    // Listed again and confirmed: exactly their commit is merged, checked and sent.
+    await bringIn.click();
+    await poll(() => incoming.getByRole('listitem').allInnerTexts()).toEqual(listed);
+    await dialog().getByRole('button', { name: 'Bring these in' }).click();
+    await poll(() => dialog().getByRole('status').filter({ hasText: 'Sent' }).textContent()).toBe('Sent: your changes are on the shared copy of the site, where they are checked and published.');
+    expect(git('rev-parse', 'HEAD^1', 'HEAD^2').split('\n')).toEqual([ours, theirs]);
+    expect(git('diff', '--name-status', ours, 'HEAD').split('\n')).toEqual(['M\tnav.yaml', 'A\tpublic/images/solar.webp']);
+    expect(studio.read('nav.yaml')).toBe(navBefore.replace('label: Jobs', 'label: Careers'));
+    expect(execFileSync('git', ['rev-parse', branch], { cwd: shared, encoding: 'utf8' }).trim()).toBe(git('rev-parse', 'HEAD'));
+    expect(git('status', '--porcelain', '--', 'pages.yaml', 'nav.yaml', 'public')).toBe('');
   });
 });

@@ -14,6 +14,8 @@ export type PushFailureKind =
   | 'other-work'
   /** Bringing in what others published: the combined site does not pass its checks. */
   | 'invalid-after-merge'
+  /** Bringing in what others published: either side moved on since the list was shown, which is shown anew. */
+  | 'moved-on'
   | 'other';
 
 export type PushFailure = { kind: PushFailureKind; message: string; detail?: string };
@@ -51,7 +53,7 @@ export function explainPushFailure({ stderr, timedOut, remote, url }: { stderr: 
       return {
         kind,
         detail,
-        message: `${KEPT} someone else published changes first, and sending yours would overwrite them. Nothing is lost: “Bring in their changes and send” combines theirs with yours and sends both, unless the two change the same lines.`,
+        message: `${KEPT} someone else published changes first, and sending yours would overwrite them. Nothing is lost: “Bring in their changes” lists what they published, and once you have checked it combines theirs with yours and sends both, unless the two change the same lines.`,
       };
     case 'authentication':
       return {

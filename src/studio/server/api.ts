@@ -14,7 +14,7 @@ import {
   type ContentFileName,
 } from './files';
 import { imageRoutes } from './images';
-import { publishCommit, publishPush, publishStatus } from './publish';
+import { publishCommit, publishIncoming, publishPush, publishStatus } from './publish';
 import { publishedPaths } from './publishedPaths';
 
 /** A 1,000-page pages.yaml is a few megabytes; anything far larger is not a content file. */
@@ -134,6 +134,7 @@ const routes: Record<string, Partial<Record<string, (context: ApiContext, reques
   },
   '/api/publish': { GET: publishStatus, POST: publishCommit },
   '/api/publish/push': { POST: publishPush },
+  '/api/publish/incoming': { POST: publishIncoming },
   '/api/events': {
     GET: async (context, _request, response) => context.watcher.subscribe(response),
   },

@@ -1,10 +1,11 @@
-// The Publish step's requests: GET /api/publish (what would be published), POST /api/publish (commit it) and
-// POST /api/publish/push (send it). A commit waits for any save in progress and refuses while the site does not
+// The Publish step's requests: GET /api/publish (what would be published), POST /api/publish (commit it),
+// POST /api/publish/push (send it) and POST /api/publish/incoming (list what others published, to bring in). A commit waits for any save in progress and refuses while the site does not
 // validate, while nothing changed, or when the changes differ from what the editor was shown.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJson, sendJson, type ApiContext } from './api';
 import { checkNewBranchName, commitContent } from './publishCommit';
-import { bringInAndSend } from './publishBringIn';
+import { bringInAndSend, type Listed } from './publishBringIn';
+import { listIncoming } from './publishIncoming';
 import { pushBranch } from './publishPush';
 import { rememberIdentity } from './identity';
 import { readPublishStatus, type Identity } from './publishStatus';
@@ -78,14 +79,35 @@ export async function publishCommit(context: ApiContext, request: IncomingMessag
   sendJson(response, status, answer);
 }
 
-/** Sends the branch; with `bringIn`, first brings in what others published meanwhile (after a refused push). */
+/** A commit's full hash (SHA-1, or SHA-256 in repositories that use it). */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+function readListed(value: unknown): Listed | null {
+  const { theirs, ours } = (value ?? {}) as { theirs?: unknown; ours?: unknown };
+  return typeof theirs === 'string' && typeof ours === 'string' && COMMIT.test(theirs) && COMMIT.test(ours) ? { theirs, ours } : null;
+}
+
+/** Lists what others published meanwhile (after a refused push), checked, for the editor to confirm: nothing is merged. */
+export async function publishIncoming(context: ApiContext, _request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const current = await readPublishStatus(context.root, sessionIdentities.get(context));
+  if (!current.repository) return sendJson(response, 409, { error: current.reason });
+  if (!current.remote || !current.branch) return sendJson(response, 200, { listed: false, ...(await pushBranch(context.root, current.branch, current.remote)) });
+  const { branch, remote } = current;
+  sendJson(response, 200, await inTurn(context, () => listIncoming(context.root, branch, remote)));
+}
+
+/**
+ * Sends the branch; with `bringIn` (the commits of the list the editor confirmed), first brings in exactly what was
+ * listed (after a refused push).
+ */
 export async function publishPush(context: ApiContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const body = ((await readJson(request, 1024)) ?? {}) as { bringIn?: unknown };
   const current = await readPublishStatus(context.root, sessionIdentities.get(context));
   if (!current.repository) return sendJson(response, 409, { error: current.reason });
-  const outcome =
-    body.bringIn === true
-      ? await inTurn(context, () => bringInAndSend(context.root, current.branch, current.remote, current.identity?.from === 'session' ? current.identity : null, () => context.checker.check({})))
-      : await pushBranch(context.root, current.branch, current.remote);
+  const listed = body.bringIn === undefined ? null : readListed(body.bringIn);
+  if (body.bringIn !== undefined && !listed) return sendJson(response, 400, { error: 'The studio brings in only what it listed first: press “Bring in their changes” to see the list.' });
+  const outcome = listed
+    ? await inTurn(context, () => bringInAndSend(context.root, current.branch, current.remote, current.identity?.from === 'session' ? current.identity : null, () => context.checker.check({}), listed))
+    : await pushBranch(context.root, current.branch, current.remote);
   sendJson(response, 200, { ...outcome, status: await readPublishStatus(context.root, sessionIdentities.get(context)) });
 }

@@ -1,72 +1,37 @@
-// After a push was refused because someone else published first: bring their commits in (fetch and merge), check the
-// combined site, then send. Each way this can stop leaves the editor's commit where it is: a conflict is undone
+// After a push was refused because someone else published first, and the editor saw and confirmed the list of what
+// would come (publishIncoming.ts): bring exactly that in (merge), check the combined site, then send. Each way this can stop leaves the editor's commit where it is: a conflict is undone
 // (merge --abort), git refuses by itself to merge over other uncommitted work, and a combined site that no longer
 // passes its checks is not sent.
-import { explainPushFailure, KEPT } from '../publish/pushFailure';
+import { KEPT } from '../publish/pushFailure';
+import type { Incoming } from '../publish/incomingFiles';
 import type { Problem } from '../../content/problems';
-import { publicFileRefusal } from '../../content/publicFolder';
-import { identityEnv, networkEnv, networkTimeoutMs, runGit } from './git';
+import { identityEnv, runGit } from './git';
+import { listIncoming } from './publishIncoming';
 import { pushBranch, type PushOutcome } from './publishPush';
 import type { Identity, Remote } from './publishStatus';
 
+/** What the editor confirmed: the two commits as they were listed. */
+export type Listed = Pick<Incoming, 'theirs' | 'ours'>;
 
-/** What the studio may bring in: what it edits itself (the content files and the pictures). */
-const BRINGABLE = /^(pages\.yaml|nav\.yaml|public\/images\/.+)$/;
-const LISTED_FILES = 8;
-
-const listed = (paths: string[]) => paths.slice(0, LISTED_FILES).join(', ') + (paths.length > LISTED_FILES ? ` and ${paths.length - LISTED_FILES} more` : '');
-
-/** The files of `git diff --raw -z` output: ":old-mode new-mode old new status\0path\0" for each. */
-function theirFiles(raw: string): { path: string; isLink: boolean; deleted: boolean }[] {
-  const fields = raw.split('\0');
-  const files = [];
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const [, newMode, , , status] = fields[i]!.replace(/^:/, '').split(' ');
-    if (fields[i + 1]) files.push({ path: fields[i + 1]!, isLink: newMode === '120000', deleted: status === 'D' });
-  }
-  return files;
-}
+/** Sending after bringing in; or, when either side moved on since the list was shown, nothing done and the new list. */
+export type BringInOutcome = PushOutcome | { sent: false; kind: 'moved-on'; message: string; incoming: Incoming };
 
 /**
- * `check` checks the site as it is on disk after the merge (off the server's thread). The files the other side
- * changed must all be content files and pictures: anything else (a script, the studio's own code) would land in the
- * running studio and the next build unseen, so the studio leaves that merge to a developer.
+ * Brings in exactly what the editor was shown (`listed`, from listIncoming) and sends. The shared copy is fetched and
+ * checked again first: if it moved on (someone published again), or this copy did (a new commit), nothing is merged
+ * and the new list is returned to be confirmed in turn. `check` checks the site as it is on disk after the merge (off
+ * the server's thread).
  */
-export async function bringInAndSend(root: string, branch: string | null, remote: Remote | null, identity: Identity | null, check: () => Promise<Problem[]>): Promise<PushOutcome> {
+export async function bringInAndSend(root: string, branch: string | null, remote: Remote | null, identity: Identity | null, check: () => Promise<Problem[]>, listed: Listed): Promise<BringInOutcome> {
   if (!remote || !branch) return pushBranch(root, branch, remote);
-  const merge = (await runGit(root, ['config', '--get', `branch.${branch}.merge`])).stdout.trim();
-  const remoteBranch = merge ? merge.replace(/^refs\/heads\//, '') : branch;
-  const fetched = await runGit(root, ['fetch', '--quiet', remote.name, `refs/heads/${remoteBranch}`], { timeoutMs: networkTimeoutMs, env: await networkEnv(root) });
-  if (!fetched.ok) return { sent: false, ...explainPushFailure({ stderr: fetched.stderr, timedOut: fetched.timedOut, remote: remote.name, url: remote.url }) };
-
-  // Their side of the merge: what changed from where the two histories part to what was fetched, with each file's mode
-  // (120000: a symbolic link) and whether it was deleted.
-  const changed = await runGit(root, ['diff', '--raw', '--no-renames', '-z', 'HEAD...FETCH_HEAD']);
-  if (!changed.ok) return { sent: false, kind: 'other', message: `${KEPT} the studio could not read what others published meanwhile. Press Send again, or ask a developer (Details says what went wrong).`, detail: `git diff HEAD...FETCH_HEAD (from the remote “${remote.name}”): ${changed.stderr.trim().split('\n').at(-1)}` };
-  const files = theirFiles(changed.stdout);
-  const others = files.filter(({ path }) => !BRINGABLE.test(path)).map(({ path }) => path);
-  if (others.length) {
-    return {
-      sent: false,
-      kind: 'other',
-      message: `${KEPT} what others published meanwhile changes more than the pages, menus and pictures. The studio brings in only those, so nothing was combined: ask a developer to bring the two together, then send again.`,
-      detail: `The remote “${remote.name}” has commits that change other files: ${listed(others)}. A developer can merge them (git pull), then push.`,
-    };
+  const now = await listIncoming(root, branch, remote);
+  if (!now.listed) return { sent: false, kind: now.kind, message: now.message, ...(now.detail ? { detail: now.detail } : {}) };
+  if (now.incoming.theirs !== listed.theirs || now.incoming.ours !== listed.ours) {
+    const moved = now.incoming.theirs !== listed.theirs ? 'the shared copy of the site changed again (someone published more)' : 'this copy of the site changed (a change was recorded)';
+    return { sent: false, kind: 'moved-on', message: `${KEPT} ${moved} since the list was shown, and the studio brings in only what you have seen. Nothing was combined: check the new list, then bring these in.`, incoming: now.incoming };
   }
-  // Under public/, the same rules as validate: a page, a script, a compressed copy, a link... is never brought in.
-  const refused = files.flatMap(({ path, isLink, deleted }) => {
-    const refusal = deleted || !path.startsWith('public/') ? undefined : publicFileRefusal(path.slice('public/'.length), { isLink });
-    return refusal ? [`${path} ${refusal}`] : [];
-  });
-  if (refused.length) {
-    return {
-      sent: false,
-      kind: 'other',
-      message: `${KEPT} what others published meanwhile adds files the site may not publish (a web page, a script, a link or another kind of file that is not a picture). Nothing was combined: ask a developer to look at them, then send again.`,
-      detail: `The remote “${remote.name}” has commits that add files the site refuses: ${refused.slice(0, LISTED_FILES).join('; ')}${refused.length > LISTED_FILES ? `; and ${refused.length - LISTED_FILES} more` : ''}.`,
-    };
-  }
-  const merged = await runGit(root, ['merge', '--no-edit', 'FETCH_HEAD'], { env: identityEnv(identity) });
+  const remoteBranch = ((await runGit(root, ['config', '--get', `branch.${branch}.merge`])).stdout.trim() || branch).replace(/^refs\/heads\//, '');
+  const merged = await runGit(root, ['merge', '--no-edit', '-m', `Merge branch '${remoteBranch}' of ${remote.name}`, listed.theirs], { env: identityEnv(identity) });
   if (!merged.ok) {
     const said = `${merged.stdout}\n${merged.stderr}`;
     if (/CONFLICT|Automatic merge failed/.test(said)) {

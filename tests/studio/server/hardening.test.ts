@@ -188,7 +188,7 @@ describe('a public/images that leads out of the project (finding 7)', { timeout:
 });
 
 describe('git and the other side\'s changes (finding 9)', { timeout: 120_000 }, () => {
-  it('"Bring in their changes" refuses, listing the files under Details, when the other side changed more than pages and pictures', async () => {
+  it('"Bring in their changes" refuses (before listing anything to bring in), naming the files under Details, when the other side changed more than pages and pictures', async () => {
     newRepository();
     const remote = join(scratch, `remote-${count}.git`);
     execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
@@ -210,8 +210,8 @@ describe('git and the other side\'s changes (finding 9)', { timeout: 120_000 }, 
     editHeading('Second heading');
     expect((await publish({ message: 'Second heading' })).status).toBe(200);
     const head = git('rev-parse', 'HEAD');
-    const answer = await call('POST', '/api/publish/push', { bringIn: true });
-    expect(answer.body).toMatchObject({ sent: false });
+    const answer = await call('POST', '/api/publish/incoming', {});
+    expect(answer.body).toMatchObject({ listed: false });
     expect(answer.body.message).toBe(
       'Your changes are recorded on this computer; they were not sent because what others published meanwhile changes more than the pages, menus and pictures. The studio brings in only those, so nothing was combined: ask a developer to bring the two together, then send again.',
     );

@@ -58,11 +58,12 @@ afterEach(async () => {
   await studio?.close();
 });
 
+// Removing a dozen copies of the site can take longer than a hook's default 10 s on a loaded machine.
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   delete process.env.GIT_CONFIG_GLOBAL;
   delete process.env.GIT_CONFIG_NOSYSTEM;
-});
+}, 60_000);
 
 describe('the Publish step', { timeout: 60_000 }, () => {
   it('says what changed since the last commit in plain words, with new pictures', async () => {
@@ -160,7 +161,7 @@ describe('the Publish step', { timeout: 60_000 }, () => {
   });
 });
 
-describe('sending a commit', { timeout: 60_000 }, () => {
+describe('sending a commit', { timeout: 120_000 }, () => {
   async function commitAnEdit(heading: string) {
     edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: heading }]);
     expect((await publish({ message: heading })).status).toBe(200);
@@ -215,8 +216,16 @@ describe('sending a commit', { timeout: 60_000 }, () => {
     expect(rejected.body.message).toMatch(/^Your changes are recorded on this computer; they were not sent because someone else published changes first/);
     expect(git('rev-parse', 'HEAD')).toBe(second);
 
-    // Their change and ours touch different files: brought in, combined and sent.
-    const combined = await call('POST', '/api/publish/push', { bringIn: true });
+    // Their change and ours touch different files: listed first (nothing merged yet), then brought in, combined and sent.
+    const listing = await call('POST', '/api/publish/incoming', {});
+    expect(listing.body).toMatchObject({ listed: true, incoming: { ours: second, files: [{ path: 'nav.yaml', state: 'changed', text: 'nav.yaml (the menus and site settings) changed', by: [{ name: 'Other', message: 'Elsewhere' }] }] } });
+    expect(git('rev-parse', 'HEAD')).toBe(second);
+    // Only a list the studio gave can be confirmed.
+    const unlisted = await call('POST', '/api/publish/push', { bringIn: true });
+    expect(unlisted.status).toBe(400);
+    expect(unlisted.body.error).toBe('The studio brings in only what it listed first: press “Bring in their changes” to see the list.');
+    expect(git('rev-parse', 'HEAD')).toBe(second);
+    const combined = await call('POST', '/api/publish/push', { bringIn: listing.body.incoming });
     expect(combined.body).toMatchObject({ sent: true });
     const sentHead = execFileSync('git', ['rev-parse', 'main'], { cwd: remote, encoding: 'utf8' }).trim();
     expect(sentHead).toBe(git('rev-parse', 'HEAD'));
@@ -239,7 +248,8 @@ describe('sending a commit', { timeout: 60_000 }, () => {
 
     const ours = await commitAnEdit('Our second heading');
     expect((await call('POST', '/api/publish/push', {})).body.kind).toBe('rejected');
-    const answer = await call('POST', '/api/publish/push', { bringIn: true });
+    const { incoming } = (await call('POST', '/api/publish/incoming', {})).body;
+    const answer = await call('POST', '/api/publish/push', { bringIn: incoming });
     expect(answer.body).toMatchObject({ sent: false, kind: 'conflict' });
     expect(answer.body.message).toBe(
       "Your changes are recorded on this computer; they were not sent because what others published meanwhile changes the same lines as yours, and the studio does not choose between two people's edits. Nothing was lost and nothing was combined: ask a developer to bring the two together, then send again.",

@@ -1,31 +1,7 @@
-import styled from 'styled-components';
 import { fileNameOf } from '../pictures/pictureText';
 import { useStudio } from '../state/useStudio';
-import { studio } from '../ui/theme';
 import type { GitStatus } from './publishApi';
-import { SectionTitle } from './publishStyles';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${studio.line};
-  border-radius: ${studio.radius};
-  max-height: 16rem;
-  overflow-y: auto;
-  li {
-    display: grid;
-    grid-template-columns: 5.5rem 1fr;
-    gap: 0.6rem;
-    padding: 0.45rem 0.7rem;
-    font-size: 0.85rem;
-    overflow-wrap: anywhere;
-  }
-  li + li { border-top: 1px solid ${studio.line}; }
-  small { color: ${studio.muted}; font-size: 0.75rem; padding-top: 0.1rem; }
-  em { display: block; font-style: normal; font-size: 0.8rem; color: ${studio.muted}; }
-  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
-`;
+import { ChangeList as List, SectionTitle } from './publishStyles';
 
 /** Everything publishing would record, one line per change: page, block, field: before -> after; then pictures. */
 export function ChangeSummary({ status }: { status: GitStatus }) {

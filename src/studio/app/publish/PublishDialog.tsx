@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GitCommitHorizontal, LoaderCircle, Send } from '../ui/icons';
+import { GitCommitHorizontal, GitMerge, LoaderCircle, Send } from '../ui/icons';
 import { store } from '../state/store';
 import { Button } from '../ui/buttons';
 import { ModalDialog } from '../ui/dialog';
@@ -7,8 +7,10 @@ import { DialogTitle } from '../ui/DialogTitle';
 import { useModal } from '../ui/useModal';
 import { ChangeSummary } from './ChangeSummary';
 import { CommitForm, formError } from './CommitForm';
-import { commitChanges, fetchPublishStatus, pushCommits, type CommitAnswer, type GitStatus, type Identity, type PublishStatus } from './publishApi';
+import { IncomingList } from './IncomingList';
+import { commitChanges, fetchPublishStatus, pushCommits, type CommitAnswer, type GitStatus, type Identity, type PublishStatus, type PushAnswer } from './publishApi';
 import { Body, Details, Foot, Outcome } from './publishStyles';
+import { useBringIn } from './useBringIn';
 
 type Committed = Extract<CommitAnswer, { ok: true }> & { summary: string; from: string | null; newBranch: boolean };
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; sent: boolean; kind?: string; message: string; detail?: string };
@@ -43,11 +45,27 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
   const [committing, setCommitting] = useState(false);
 
+  const sent = (answer: PushAnswer) => {
+    setStatus(answer.status);
+    setSending({ state: 'done', sent: answer.sent, ...(answer.kind ? { kind: answer.kind } : {}), message: answer.message, ...(answer.detail ? { detail: answer.detail } : {}) });
+    store.announce(answer.sent ? answer.message : 'Not sent: your recorded changes are kept on this computer (Publish says why).');
+  };
+  const notAnswered = (error: unknown) =>
+    setSending({ state: 'done', sent: false, message: `Your changes are recorded on this computer; they were not sent because the studio did not answer (${(error as Error).message}).` });
+
+  const bringIn = useBringIn({
+    onSent: sent,
+    onRefused: ({ kind, message, detail }) => setSending({ state: 'done', sent: false, kind, message, ...(detail ? { detail } : {}) }),
+    onNoAnswer: notAnswered,
+  });
+  const { shown } = bringIn;
+
   const dialog = useModal(open, () => {
     setStatus(null);
     setFailure('');
     setCommitted(null);
     setSending({ state: 'idle' });
+    bringIn.reset();
     fetchPublishStatus().then(setStatus, (error: Error) => setFailure(`The studio could not read what changed since you last published: ${error.message}.`));
   });
 
@@ -66,16 +84,9 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     return undefined;
   };
 
-  const send = async (bringIn = false) => {
+  const send = async () => {
     setSending({ state: 'sending' });
-    try {
-      const answer = await pushCommits(bringIn);
-      setStatus(answer.status);
-      setSending({ state: 'done', sent: answer.sent, ...(answer.kind ? { kind: answer.kind } : {}), message: answer.message, ...(answer.detail ? { detail: answer.detail } : {}) });
-      store.announce(answer.sent ? answer.message : 'Not sent: your recorded changes are kept on this computer (Publish says why).');
-    } catch (error) {
-      setSending({ state: 'done', sent: false, message: `Your changes are recorded on this computer; they were not sent because the studio did not answer (${(error as Error).message}).` });
-    }
+    await pushCommits().then(sent, notAnswered);
   };
 
   const git = status?.repository ? status : null;
@@ -115,7 +126,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
             </Details>
           </>
         )}
-        {git && !committed && <ChangeSummary status={git} />}
+        {git && !committed && !shown && <ChangeSummary status={git} />}
         {git && canCommit && <CommitForm status={git} onCommit={commit} />}
         {committed && (
           <Outcome $tone="done" role="status">
@@ -148,33 +159,48 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
             <p>{unsent}</p>
           </Outcome>
         )}
-        {sending.state === 'done' && (
+        {shown && <IncomingList incoming={shown.incoming} notice={shown.state === 'listed' ? shown.notice : undefined} />}
+        {sending.state === 'done' && !shown && (
           <Outcome $tone={sending.sent ? 'done' : 'failed'} role={sending.sent ? 'status' : 'alert'}>
             <p>{sending.message}</p>
           </Outcome>
         )}
       </Body>
       <Foot>
-        <Button type="button" onClick={onClose}>
-          {committed || !canCommit ? 'Close' : 'Cancel'}
-        </Button>
-        {canCommit && (
-          <Button type="submit" form="publish-form" $tone="primary" disabled={committing}>
-            {committing ? <LoaderCircle size={16} aria-hidden="true" /> : <GitCommitHorizontal size={16} aria-hidden="true" />}
-            Record changes
-          </Button>
-        )}
-        {canSend && sending.state === 'done' && sending.kind === 'rejected' && (
-          <Button type="button" $tone="primary" onClick={() => void send(true)}>
-            <Send size={16} aria-hidden="true" />
-            Bring in their changes and send
-          </Button>
-        )}
-        {canSend && !(sending.state === 'done' && sending.kind === 'rejected') && (
-          <Button type="button" $tone="primary" disabled={sending.state === 'sending'} onClick={() => void send()}>
-            {sending.state === 'sending' ? <LoaderCircle size={16} aria-hidden="true" /> : <Send size={16} aria-hidden="true" />}
-            {sending.state === 'done' ? 'Send again' : 'Send for publishing'}
-          </Button>
+        {shown ? (
+          <>
+            <Button type="button" onClick={bringIn.cancel} disabled={shown.state === 'bringing'}>
+              Cancel
+            </Button>
+            <Button type="button" $tone="primary" disabled={shown.state === 'bringing'} onClick={() => void bringIn.confirm()}>
+              {shown.state === 'bringing' ? <LoaderCircle size={16} aria-hidden="true" /> : <GitMerge size={16} aria-hidden="true" />}
+              Bring these in
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="button" onClick={onClose}>
+              {committed || !canCommit ? 'Close' : 'Cancel'}
+            </Button>
+            {canCommit && (
+              <Button type="submit" form="publish-form" $tone="primary" disabled={committing}>
+                {committing ? <LoaderCircle size={16} aria-hidden="true" /> : <GitCommitHorizontal size={16} aria-hidden="true" />}
+                Record changes
+              </Button>
+            )}
+            {canSend && sending.state === 'done' && sending.kind === 'rejected' && (
+              <Button type="button" $tone="primary" ref={bringIn.button} disabled={bringIn.listing} onClick={() => void bringIn.list()}>
+                {bringIn.listing ? <LoaderCircle size={16} aria-hidden="true" /> : <Send size={16} aria-hidden="true" />}
+                Bring in their changes
+              </Button>
+            )}
+            {canSend && !(sending.state === 'done' && sending.kind === 'rejected') && (
+              <Button type="button" $tone="primary" disabled={sending.state === 'sending'} onClick={() => void send()}>
+                {sending.state === 'sending' ? <LoaderCircle size={16} aria-hidden="true" /> : <Send size={16} aria-hidden="true" />}
+                {sending.state === 'done' ? 'Send again' : 'Send for publishing'}
+              </Button>
+            )}
+          </>
         )}
       </Foot>
     </ModalDialog>

@@ -1,14 +1,18 @@
-// The studio server's Publish requests (src/studio/server/publish.ts): what would be published, commit, send.
+// The studio server's Publish requests (src/studio/server/publish.ts): what would be published, commit, send, and what
+// others published meanwhile (listed before it is brought in).
+import type { Incoming } from '../../publish/incomingFiles';
+import type { IncomingAnswer } from '../../server/publishIncoming';
 import type { Identity, PublishStatus } from '../../server/publishStatus';
 
-export type { Identity, PublishStatus };
+export type { Identity, Incoming, IncomingAnswer, PublishStatus };
 export type GitStatus = Extract<PublishStatus, { repository: true }>;
 
 export type CommitAnswer =
   | { ok: true; commit: string; branch: string; files: string[]; status: PublishStatus }
   | { ok: false; error: string; field?: 'identity' | 'branch'; status?: PublishStatus };
 
-export type PushAnswer = { sent: boolean; kind?: string; message: string; detail?: string; status: PublishStatus };
+/** `incoming`: when the list the editor confirmed is out of date (kind "moved-on"), the new list to confirm instead. */
+export type PushAnswer = { sent: boolean; kind?: string; message: string; detail?: string; incoming?: Incoming; status: PublishStatus };
 
 async function answerOf<T>(response: Response): Promise<T> {
   try {
@@ -31,10 +35,19 @@ export async function commitChanges(request: { message: string; newBranch?: stri
   return { ok: false, error: typeof body.error === 'string' ? body.error : `Your changes could not be recorded (error ${response.status}).`, ...(body.field ? { field: body.field as 'identity' } : {}), ...(body.status ? { status: body.status as PublishStatus } : {}) };
 }
 
-/** Sends the branch; `bringIn` first brings in what others published meanwhile (after a refused push). */
-export async function pushCommits(bringIn = false): Promise<PushAnswer> {
-  const response = await fetch('/api/publish/push', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ bringIn }) });
+/** Sends the branch; with `bringIn` (a list the editor confirmed), first brings in exactly what was listed. */
+export async function pushCommits(bringIn?: Pick<Incoming, 'theirs' | 'ours'>): Promise<PushAnswer> {
+  const request = bringIn ? { bringIn: { theirs: bringIn.theirs, ours: bringIn.ours } } : {};
+  const response = await fetch('/api/publish/push', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
   const body = await answerOf<PushAnswer & { error?: string }>(response);
+  if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
+  return body;
+}
+
+/** What others published meanwhile (after a refused push), checked and listed; nothing is brought in yet. */
+export async function listIncoming(): Promise<IncomingAnswer> {
+  const response = await fetch('/api/publish/incoming', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const body = await answerOf<IncomingAnswer & { error?: string }>(response);
   if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
   return body;
 }

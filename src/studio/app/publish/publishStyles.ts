@@ -60,3 +60,26 @@ export const Details = styled.details`
   summary:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
   p { margin: 0.4rem 0 0; }
 `;
+
+/** A list of changes, one per line (a label column, then the change), scrolling when long. */
+export const ChangeList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${studio.line};
+  border-radius: ${studio.radius};
+  max-height: 16rem;
+  overflow-y: auto;
+  li {
+    display: grid;
+    grid-template-columns: 5.5rem 1fr;
+    gap: 0.6rem;
+    padding: 0.45rem 0.7rem;
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
+  li + li { border-top: 1px solid ${studio.line}; }
+  small { color: ${studio.muted}; font-size: 0.75rem; padding-top: 0.1rem; }
+  em { display: block; font-style: normal; font-size: 0.8rem; color: ${studio.muted}; }
+  &:focus-visible { outline: 3px solid ${studio.accent}; outline-offset: 2px; }
+`;

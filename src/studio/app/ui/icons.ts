@@ -18,6 +18,7 @@ export { default as Factory } from 'lucide-react/icons/factory';
 export { default as FileText } from 'lucide-react/icons/file-text';
 export { default as GalleryHorizontal } from 'lucide-react/icons/gallery-horizontal';
 export { default as GitCommitHorizontal } from 'lucide-react/icons/git-commit-horizontal';
+export { default as GitMerge } from 'lucide-react/icons/git-merge';
 export { default as GripVertical } from 'lucide-react/icons/grip-vertical';
 export { default as Image } from 'lucide-react/icons/image';
 export { default as ImageUp } from 'lucide-react/icons/image-up';
