@@ -18,7 +18,8 @@ writeFileSync(join(site, 'public/images/hero.svg'), svg(1920, 1080));
 writeFileSync(join(site, 'public/favicon.svg'), svg(32, 32));
 writeFileSync(join(site, 'public/images/old-plant.svg'), svg(800, 600));
 writeFileSync(join(site, 'public/documents/price-list.pdf'), '%PDF-1.4\n%%EOF\n');
-writeFileSync(join(site, 'pages.yaml'), pagesYaml);
+// An old address of the site's own: the host configurations are made from the folder's pages.yaml, not the project's.
+writeFileSync(join(site, 'pages.yaml'), `${pagesYaml}redirects:\n  - from: /price-list\n    to: /about\n`);
 writeFileSync(join(site, 'nav.yaml'), edit(navYaml, '  favicon: /favicon.svg\n', '  favicon: /favicon.svg\n  publish:\n    keep:\n      - documents/*.pdf\n'));
 
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
@@ -40,7 +41,7 @@ describe('a file of public/ no page uses', () => {
     expect(result.stdout).toMatch(/are valid: 3 pages plus the not-found page/);
   }, 60_000);
 
-  it('npm run build leaves it out of the site, and publishes the pictures the pages use and the kept document', () => {
+  it('npm run build leaves it out of the site, and publishes the pictures the pages use and the kept document; its redirects come from its own pages.yaml', () => {
     const result = run('build', ['--root', site], { BUILD_OUT_DIR: out, BUILD_SSR_OUT_DIR: ssrOut });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('1 file of public/ is not used by any page and not published (npm run validate lists them).');
@@ -49,5 +50,6 @@ describe('a file of public/ no page uses', () => {
     expect(readFileSync(join(out, 'images/logo.svg'), 'utf8')).toBe(svg(160, 40));
     expect(readFileSync(join(out, 'favicon.svg'), 'utf8')).toBe(svg(32, 32));
     expect(readFileSync(join(out, 'documents/price-list.pdf'), 'utf8')).toBe('%PDF-1.4\n%%EOF\n');
+    expect(readFileSync(join(out, '_redirects'), 'utf8')).toContain('\n/price-list /about 301\n');
   }, 180_000); // a real Vite build on a busy machine
 });
