@@ -26,7 +26,12 @@ try {
   await build({ ...quiet, build: { outDir, emptyOutDir: true, copyPublicDir: false } });
   await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
   moveServerAssets(ssrOutDir, outDir);
-  await copyPublicFiles(outDir);
+  // Only the files of public/ the site uses (lib/publicCopy.mjs); `npm run validate` names those left behind.
+  const { leftBehind } = await copyPublicFiles(outDir, [outDir, ssrOutDir]);
+  if (leftBehind.length) {
+    const count = leftBehind.length === 1 ? '1 file of public/ is' : `${leftBehind.length} files of public/ are`;
+    console.log(`${count} not used by any page and not published (npm run validate lists them).`);
+  }
 } catch (error) {
   // Content problems arrive here already formatted, one per mistake; other errors keep their own words.
   const message = String(error.message ?? error);

@@ -1,6 +1,6 @@
 // Writes the hosting description and every host's configuration for a built site (see src/server/writeHostFiles.ts).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { runTs } from './runTs.mjs';
@@ -27,8 +27,9 @@ const movedPages = (pages) => Object.fromEntries((pages.redirects ?? []).map((re
 /** `inlineScripts`: the text of every inline script the build wrote into the pages (prerender.mjs). */
 export async function writeDeployment({ dist, serverEntry, email, inlineScripts }) {
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
-  const { writeHostFiles } = await runTs('src/server/writeHostFiles.ts');
-  const pages = parse(readFileSync('pages.yaml', 'utf8'));
+  const [{ writeHostFiles }, { siteRoot }] = await Promise.all([runTs('src/server/writeHostFiles.ts'), runTs('src/content/siteRoot.ts')]);
+  // The site's own pages.yaml: the folder `--root` named, else the project's.
+  const pages = parse(readFileSync(join(siteRoot('.'), 'pages.yaml'), 'utf8'));
   const origin = email.isConfigured && !email.origin.startsWith('/') ? new URL(email.origin).origin : null;
   return writeHostFiles({
     dist,

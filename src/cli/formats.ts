@@ -1,5 +1,5 @@
 // How `npm run validate` prints problems: human text (default), GitHub Actions annotations, or JSON for tools.
-import { formatProblems, sortProblems, type Problem } from '../content/problems';
+import { formatNotice, formatProblems, sortProblems, type Notice, type Problem } from '../content/problems';
 
 export const outputFormats = ['text', 'github', 'json'] as const;
 export type OutputFormat = (typeof outputFormats)[number];
@@ -28,15 +28,26 @@ export function githubAnnotation(problem: Problem): string {
   return `::error ${list}::${escapeData(`${problem.place}: ${problem.message}${hint}`)}`;
 }
 
-export function formatGithub(problems: readonly Problem[]): string {
-  return sortProblems([...problems]).map(githubAnnotation).join('\n');
+/** A `::notice` annotation: shown on the file in a pull request without failing the check. */
+export function githubNotice(notice: Notice): string {
+  return `::notice file=${escapeProperty(notice.file)},title=${escapeProperty(notice.kind)}::${escapeData(`${notice.message} ${notice.hint}`)}`;
 }
 
-/** `{"problems": [...]}`, each with kind, file, line, col, path, place, message and hint (null when there is none). */
-export function formatJson(problems: readonly Problem[]): string {
-  const list = sortProblems([...problems]).map(({ kind, file, line, col, path, place, message, hint }) => ({ kind, file, line, col, path, place, message, hint: hint ?? null }));
-  return JSON.stringify({ problems: list }, null, 2);
+export function formatGithub(problems: readonly Problem[], notices: readonly Notice[] = []): string {
+  return [...sortProblems([...problems]).map(githubAnnotation), ...notices.map(githubNotice)].join('\n');
 }
+
+/**
+ * `{"problems": [...], "notices": [...]}`: each problem with kind, file, line, col, path, place, message and hint (null
+ * when there is none); each notice with kind, file, message and hint.
+ */
+export function formatJson(problems: readonly Problem[], notices: readonly Notice[] = []): string {
+  const list = sortProblems([...problems]).map(({ kind, file, line, col, path, place, message, hint }) => ({ kind, file, line, col, path, place, message, hint: hint ?? null }));
+  return JSON.stringify({ problems: list, notices }, null, 2);
+}
+
+/** The notices, one a line, for people. */
+export const formatNotices = (notices: readonly Notice[]): string => notices.map(formatNotice).join('\n');
 
 export function formatText(problems: readonly Problem[]): string {
   return formatProblems([...problems]);

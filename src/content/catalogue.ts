@@ -2,6 +2,7 @@
 import { blockSchemas } from '../blocks/schemas';
 import { blockBase } from '../shared/blockBase';
 import { richBody } from '../shared/fields';
+import { navFileSchema } from '../shared/siteSchema';
 import type { Example } from './examples';
 import { fieldRows, sharedGroups, type FieldRow } from './schemaFields';
 import { describe } from './schemaAt';
@@ -48,7 +49,8 @@ of a page in \`pages.yaml\`, at the start of a line, and change the words, pictu
 
 **Reading the tables:** \`cards[].title\` is the \`title\` of each entry in the \`cards\` list; \`link.label\` is the
 \`label\` inside \`link\`. "Required" inside an optional group means required when the group is there.
-Every block also accepts the [fields every block has](#fields-every-block-has).`;
+Every block also accepts the [fields every block has](#fields-every-block-has). The site's colours, font and
+published files are at the end: [site settings](#site-settings-colours-font-published-files-and-form-fields).`;
 
 function blockSection(schema: (typeof blockSchemas)[number], example: Example | undefined): string {
   const type = schema.shape.type.value;
@@ -71,8 +73,26 @@ function sharedSections(): string {
   return ['## Shared field groups', 'Groups of fields that several blocks use, described once.', ...groups, body].join('\n\n');
 }
 
-/** The whole of docs/blocks.md. */
-export function renderCatalogue(examples: readonly Example[]): string {
+/** The example of the site settings the catalogue shows: a part of nav.yaml (`site.theme`, `site.publish`). */
+export const siteExampleFile = 'docs/examples/nav/site.yaml';
+
+const siteShape = navFileSchema.shape.site;
+const SITE_KEYS = ['theme', 'publish'];
+
+/** The site's colours, font and published files (nav.yaml), and where a contact form's fields are described. */
+function siteSection(example: string | undefined): string {
+  const rows = fieldRows(siteShape, { skip: Object.keys(siteShape.shape).filter((key) => !SITE_KEYS.includes(key)), prefix: 'site.' });
+  return [
+    '## Site settings: colours, font, published files and form fields',
+    'Besides its blocks, a site has settings in `nav.yaml` under `site:`. Its colours and font (`site.theme`): every other shade (hover, the darker footer, washes, shadows, `theme-color`) is derived from the colours given, and `npm run validate` checks the contrast of every text drawn with them or on them (4.5:1 for text), naming the nearest shade that passes. In the studio, **Site settings › Colours and font** shows each colour\'s contrasts as you pick it. The files of `public/` the site publishes besides those its pages use (`site.publish.keep`): the build leaves every other unused file out, and validate names each one.',
+    fieldTable(rows),
+    example ? `Example (\`${siteExampleFile}\`):\n\n${yamlBlock(example.trimEnd())}` : `No example yet: add \`${siteExampleFile}\` and run \`npm run docs\`.`,
+    'The fields of a contact form are its block\'s `fields:` (see [contact-form](#contact-form)): each has a `name` (what the enquiry carries it under), a `label`, a `type` (`text`, `email`, `tel`, `textarea` or `choice` with its `options`), and may be optional, limited in length or held to a `pattern`. Their error messages are set once for every form in `nav.yaml` (`site.labels.formMessages`), and a form may override any of them (`messages:`).',
+  ].join('\n\n');
+}
+
+/** The whole of docs/blocks.md; `siteExample`: the text of docs/examples/nav/site.yaml. */
+export function renderCatalogue(examples: readonly Example[], siteExample?: string): string {
   const byType = new Map(examples.map((example) => [example.type, example]));
   const types = blockSchemas.map((schema) => schema.shape.type.value);
   const contents = ['Block types:', '', ...types.map((type) => `- [${type}](#${type})`)].join('\n');
@@ -83,5 +103,5 @@ export function renderCatalogue(examples: readonly Example[]): string {
     'Social links take any brand of simple-icons by its name on https://simpleicons.org (its slug), e.g. `facebook`, `instagram`, `youtube`, `mastodon` or `x` (`twitter` still works). simple-icons does not draw every brand: LinkedIn, for one, had its mark removed at its owner\'s request.',
   ].join('\n\n');
   const sections = blockSchemas.map((schema) => blockSection(schema, byType.get(schema.shape.type.value)));
-  return `${[intro, contents, ...sections, base, sharedSections(), icons].join('\n\n')}\n`;
+  return `${[intro, contents, ...sections, base, sharedSections(), icons, siteSection(siteExample)].join('\n\n')}\n`;
 }

@@ -7,7 +7,8 @@ import { iconProblems } from './iconCheck';
 import { imageSizeProblems, withImageSizes, type ImageSizeOf } from './imageSizes';
 import { lostTopLevelLine, pastedTextProblems, topLevelProblems } from './pastedText';
 import { unreadableSource } from './limits';
-import { sortProblems, type Problem } from './problems';
+import { sortProblems, type Notice, type Problem } from './problems';
+import { keepProblems, publishPlan, unusedFileNotices } from './publish';
 import { parseYamlSource, type YamlSource } from './yamlSource';
 import { requiredKeys } from './schemaAt';
 import { zodProblems } from './zodProblems';
@@ -18,6 +19,8 @@ export type CheckResult = {
   problems: Problem[];
   /** Present only when there are no problems. */
   content?: SiteContent;
+  /** What the author should know though nothing is wrong (files of public/ no page uses); only with `content`. */
+  notices: Notice[];
   pagesSource: YamlSource;
   navSource: YamlSource;
 };
@@ -32,6 +35,8 @@ type CheckInput = {
   svgRefusals?: (publicPath: string) => string[];
   /** The size of a picture file under public/, to check written sizes and fill in those left out. */
   imageSize?: ImageSizeOf;
+  /** Every file under public/ (paths from public/, with /), to check `site.publish.keep` and find the unused ones. */
+  publicFiles?: readonly string[];
   pagesFile?: string;
   navFile?: string;
   /** Problems that stopped a file being read (size, encoding): that file is not parsed. */
@@ -97,7 +102,7 @@ function crossCheckDespiteProblems(input: Omit<Parameters<typeof crossCheck>[0],
 }
 
 /** Parses, validates and cross-checks the site's YAML, reporting every problem at once. */
-export function checkSite({ pagesText, navText, fileExists, listFolder, svgRefusals, imageSize, pagesFile = 'pages.yaml', navFile = 'nav.yaml', unreadable = {} }: CheckInput): CheckResult {
+export function checkSite({ pagesText, navText, fileExists, listFolder, svgRefusals, imageSize, publicFiles, pagesFile = 'pages.yaml', navFile = 'nav.yaml', unreadable = {} }: CheckInput): CheckResult {
   const pagesSource = unreadable.pages?.length ? unreadableSource(pagesFile, unreadable.pages) : parseYamlSource(pagesFile, pagesText, { topKeys: requiredKeys(pagesFileSchema) });
   const navSource = unreadable.nav?.length ? unreadableSource(navFile, unreadable.nav) : parseYamlSource(navFile, navText, { topKeys: requiredKeys(navFileSchema) });
   const pages = validate(pagesFileSchema, pagesSource, pagesText);
@@ -110,14 +115,17 @@ export function checkSite({ pagesText, navText, fileExists, listFolder, svgRefus
   if (pages.data && nav.data) {
     problems.push(...crossCheck({ pages: pages.data, nav: nav.data, ...crossInput }));
     if (imageSize) problems.push(...imageSizeProblems(pages.data, pagesSource, imageSize), ...imageSizeProblems(nav.data, navSource, imageSize));
+    if (publicFiles) problems.push(...keepProblems(nav.data, navSource, publicFiles));
   } else {
     problems.push(...crossCheckDespiteProblems(crossInput, pages, nav));
   }
   const ok = problems.length === 0 && pages.data && nav.data;
   const sized = <T,>(data: T) => (imageSize ? withImageSizes(data, imageSize) : data);
+  const content = ok ? { pages: sized(pages.data!), nav: sized(nav.data!) } : undefined;
   return {
     problems: sortProblems(problems),
-    ...(ok ? { content: { pages: sized(pages.data!), nav: sized(nav.data!) } } : {}),
+    ...(content ? { content } : {}),
+    notices: content && publicFiles ? unusedFileNotices(publishPlan(content, publicFiles).unused) : [],
     pagesSource,
     navSource,
   };

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { checkSite, type CheckResult } from './checkSite';
 import { sortProblems, type Problem } from './problems';
-import { publicFolderProblems } from './publicFolder';
+import { publicEntries, publicFolderProblems } from './publicFolder';
 import { publicImageSizes } from './imageSizes';
 import { decodePath, readContentText } from './limits';
 import { publicFileOf } from './publicFiles';
@@ -61,13 +61,14 @@ export function loadSite(root: string): CheckResult {
     listFolder: publicFolderFiles(root),
     svgRefusals: svgs.refusals,
     imageSize: publicImageSizes(root),
+    publicFiles: publicEntries(root).map((entry) => entry.path),
     unreadable: { pages: pages.problems, nav: nav.problems },
   });
   const folder = publicProblems(root, result.problems, svgs.refusals);
   svgs.flush();
   if (!folder.length) return result;
   const { content: _unsafe, ...rest } = result;
-  return { ...rest, problems: sortProblems([...result.problems, ...folder]) };
+  return { ...rest, problems: sortProblems([...result.problems, ...folder]), notices: [] };
 }
 
 /**

@@ -25,7 +25,7 @@ export const problemKinds = {
   'broken-link': { meaning: 'a link points to a page that does not exist', fix: 'fix the path (see the suggestion) or add the page' },
   'wrong-case-link': { meaning: 'a link differs from a page path only in upper/lower case or a trailing slash', fix: "spell it exactly like the page's `path`" },
   'missing-anchor': { meaning: 'a link points to an anchor that no block on that page has', fix: 'add `anchor:` to the target block or fix the link' },
-  'missing-file': { meaning: 'an image or video file does not exist under public/', fix: 'check the file name and its folder under public/' },
+  'missing-file': { meaning: 'an image or video file does not exist under public/, or an entry of `site.publish.keep` matches no file there', fix: 'check the file name and its folder under public/' },
   'unsafe-url': { meaning: 'a link is not a page path (/about), an anchor (#contact), an https:// or http:// address, mailto: or tel:, or it hides something (an invisible character, a backslash, a user name before @); or site.url is not https://', fix: 'use a page path or an https:// address written out in full; the message says what is wrong' },
   'unsafe-svg': { meaning: 'an SVG picture the site uses holds a script, an event handler, or a link to another file (it runs on the site\'s own address)', fix: 'export it again from a drawing program as a plain SVG, or remove what the message names' },
   'public-file': { meaning: 'a file under public/ is not one the site serves as content: a web page, a script, a compressed copy, a symbolic link or an unknown type (everything there is published on the site\'s own address)', fix: 'remove it from public/ (pages belong in pages.yaml; the build makes compressed copies itself)' },
@@ -58,6 +58,22 @@ export type Problem = {
   message: string;
   hint?: string;
 };
+
+/**
+ * Something an author should know that does not stop the build: a file of public/ that no page uses (it is left out
+ * of the site).
+ */
+export type Notice = {
+  kind: 'unused-file';
+  /** The file concerned, e.g. public/images/old-plant.webp */
+  file: string;
+  message: string;
+  /** What to do about it, in a sentence. */
+  hint: string;
+};
+
+/** A notice in one line, as validate and the build print it. */
+export const formatNotice = (notice: Notice): string => `notice: ${notice.message} ${notice.hint}`;
 
 export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   let out = '';

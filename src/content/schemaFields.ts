@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { buttonSchema, iconName, imageSchema, linkTarget, richBody, socialLinkSchema, socialNetwork, videoSchema } from '../shared/fields';
 import { describe, unwrap } from './schemaAt';
+import { hexColor } from '../shared/themeSchema';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string; [key: string]: unknown };
@@ -55,6 +56,7 @@ function typeInWords(schema: AnySchema, plural = false): string {
     case 'string':
       if (def.format === 'url') return plural ? 'web addresses' : 'web address';
       if (def.format === 'email') return plural ? 'email addresses' : 'email address';
+      if (def === defOf(hexColor)) return plural ? 'colours (#RRGGBB)' : 'colour (#RRGGBB)';
       return plural ? 'texts' : 'text';
     case 'number': {
       const isWhole = (def.checks as AnySchema[] | undefined)?.some((check) => defOf(check).format === 'safeint');

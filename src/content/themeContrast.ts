@@ -63,6 +63,18 @@ function suggestion(theme: SiteTheme, adjust: ThemeColorName, pairs: readonly Pa
   return undefined;
 }
 
+/**
+ * The pairs drawn with one colour of nav.yaml (those it is the one to change for), each with its contrast, and the
+ * nearest value with which they all pass when some do not: what the studio shows beside the colour as it is picked.
+ */
+export function contrastsOf(theme: SiteTheme, name: ThemeColorName): { pairs: Array<{ pair: Pair; ratio: number }>; suggestion: string | undefined } {
+  const colors = themeColors(theme);
+  const drawn = contrastPairs.filter((pair) => pair.adjust === name);
+  const pairs = drawn.map((pair) => ({ pair, ratio: ratioOf(pair, colors) }));
+  const failing = pairs.some(({ pair, ratio }) => ratio < pair.minimum);
+  return { pairs, suggestion: failing ? suggestion(theme, name, drawn, colors) : undefined };
+}
+
 /** The colours whose pairs fall short of their minimum contrast, each with the nearest value that makes them all pass. */
 export function contrastFailures(theme: SiteTheme): ContrastFailure[] {
   const colors = themeColors(theme);

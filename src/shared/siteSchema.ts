@@ -33,6 +33,23 @@ export const headerItemSchema = z
 /** A site icon: a picture under public/ (an SVG scales to every size a browser asks for). */
 const iconFile = z.string().regex(/^\/[^\s?#]+\.(svg|png|ico)$/i, { error: 'must be a path under public/ starting with /, ending in .svg, .png or .ico' });
 
+/**
+ * A file of public/ (or a pattern: `*` any name within a folder, `**` any folders) published though no page names it:
+ * a document to send by email, a file another site links to. Written from public/, with or without a leading /.
+ */
+const keepEntry = z
+  .string()
+  .trim()
+  .regex(/^\/?[^/\\\s][^\\]*$/, { error: 'must be a path under public/ such as documents/report.pdf or documents/*.pdf' })
+  .refine((entry) => !entry.split('/').includes('..'), { error: 'must stay inside public/: `..` is not allowed' })
+  .describe('A file under public/ or a pattern, e.g. documents/*.pdf');
+
+const publishSchema = z
+  .strictObject({
+    keep: z.array(keepEntry).min(1).describe('Files of public/ to publish although no page uses them (the site publishes only the files its content names, and robots.txt)'),
+  })
+  .describe('Which files of public/ the site publishes besides those its pages use');
+
 const siteIdentitySchema = z
   .strictObject({
     name: text('Company name, shown beside the logo and in page titles'),
@@ -46,6 +63,7 @@ const siteIdentitySchema = z
     favicon: iconFile.describe('The small picture browsers show in the tab, e.g. /favicon.svg'),
     appIcon: iconFile.optional().describe('The larger picture shown when the site is added to a home screen; the favicon when left out'),
     theme: siteThemeSchema,
+    publish: publishSchema.optional(),
     tagline: text('Sentence shown in the footer under the logo'),
     rightsNotice: text('Words after the year and company name in the copyright line'),
     labels: siteLabelsSchema,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
-const color = (description: string) =>
-  z
-    .string()
-    .regex(/^#[0-9A-Fa-f]{6}$/, { error: 'must be a colour written as # and six hexadecimal digits, e.g. #0B3C5D' })
-    .describe(description);
+/** A colour as # and six hexadecimal digits (the studio shows a colour picker for it). */
+export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'must be a colour written as # and six hexadecimal digits, e.g. #0B3C5D' });
+
+const color = (description: string) => hexColor.describe(description);
 
 const themeColorsSchema = z
   .strictObject({

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { escapeData, escapeProperty, formatGithub, formatJson, githubAnnotation, parseFormat } from '../../src/cli/formats';
-import type { Problem } from '../../src/content/problems';
+import type { Notice, Problem } from '../../src/content/problems';
 import { check, edit, navYaml, pagesYaml, positionOf } from '../fixtures/site';
 
 // A sample of bad inputs, each with one mistake.
@@ -24,6 +24,12 @@ describe('validate --format github', () => {
   it('prints one ::error line per problem with file, line, column, kind as title, and the message with its hint', () => {
     const problem: Problem = { kind: 'unknown-key', file: 'pages.yaml', line: 12, col: 7, path: 'pages[0].blocks[0].titel', place: 'page / › block 1 (hero) › titel', message: 'unknown field `titel`', hint: 'did you mean `title`?' };
     expect(githubAnnotation(problem)).toBe('::error file=pages.yaml,line=12,col=7,title=unknown-key::page / › block 1 (hero) › titel: unknown field `titel` (did you mean `title`?)');
+  });
+
+  it('prints a file no page uses as a ::notice, which does not fail the check', () => {
+    const notice: Notice = { kind: 'unused-file', file: 'public/images/old-plant.webp', message: 'public/images/old-plant.webp is not used by any page and will not be published.', hint: 'Use it on a page, delete it, or add it to site.publish.keep in nav.yaml.' };
+    expect(formatGithub([], [notice])).toBe('::notice file=public/images/old-plant.webp,title=unused-file::public/images/old-plant.webp is not used by any page and will not be published. Use it on a page, delete it, or add it to site.publish.keep in nav.yaml.');
+    expect(JSON.parse(formatJson([], [notice]))).toEqual({ problems: [], notices: [notice] });
   });
 
   it.each(Object.entries(mistakes))('%s', (_, run) => {
@@ -81,5 +87,5 @@ describe('node scripts/validate.mjs --format github on a copy of the project wit
     const { line, col } = positionOf(pages, 'sectoin');
     expect(result.stdout).toContain(`::error file=pages.yaml,line=${line},col=${col},title=unknown-block-type::page /about › block 2 (sectoin) › type: unknown block type \`sectoin\`; expected one of hero, section,`);
     expect(result.stdout).toContain('(did you mean `section`?)');
-  });
+  }, 60_000); // a process that bundles the validator, on a busy machine
 });

@@ -5,12 +5,14 @@ import { asPagesYamlItem, catalogueFile, renderCatalogue } from '../../src/conte
 import { checkExamples, missingExamples, readExamples } from '../../src/content/examples';
 import { loadSite, publicFileExists } from '../../src/content/loadSite';
 import { formatProblems } from '../../src/content/problems';
+import { readSiteExample, siteExampleProblems } from '../../src/content/siteExample';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { check } from '../fixtures/site';
 
 const root = process.cwd();
 const examples = readExamples(root);
 const realSite = loadSite(root);
+const siteExample = readSiteExample(root);
 
 describe('block catalogue (docs/blocks.md)', () => {
   it('has an example in docs/examples/ for every block type', () => {
@@ -20,7 +22,7 @@ describe('block catalogue (docs/blocks.md)', () => {
 
   it('is up to date with the block schemas and the examples', () => {
     const committed = readFileSync(catalogueFile, 'utf8');
-    expect(committed === renderCatalogue(examples), `${catalogueFile} is stale: run \`npm run docs\``).toBe(true);
+    expect(committed === renderCatalogue(examples, siteExample), `${catalogueFile} is stale: run \`npm run docs\``).toBe(true);
   });
 
   it('documents every block type with what it is for, its fields and its example', () => {
@@ -54,6 +56,25 @@ describe('block catalogue (docs/blocks.md)', () => {
     expect(siteProblems.map((problem) => [problem.kind, problem.line, problem.col, problem.hint])).toEqual([
       ['broken-link', 5, 9, 'did you mean `/about`?'],
       ['missing-file', 7, 8, 'examples may use only files that exist under public/'],
+    ]);
+  });
+
+  it('documents the site\'s colours, font and published files with a valid example, and points to the form fields', () => {
+    const text = renderCatalogue(examples, siteExample);
+    const section = text.slice(text.indexOf('\n## Site settings: colours, font, published files and form fields\n'));
+    expect(section).toContain('| `site.theme.colors.primary` | colour (#RRGGBB) | yes |');
+    expect(section).toContain('| `site.theme.font.src` | text | no |');
+    expect(section).toContain('| `site.publish.keep` | list of texts | yes |');
+    expect(section).toContain('Example (`docs/examples/nav/site.yaml`):\n\n```yaml\n# Part of nav.yaml');
+    expect(section).toContain("The fields of a contact form are its block's `fields:` (see [contact-form](#contact-form))");
+    expect(siteExampleProblems(siteExample!)).toEqual([]);
+  });
+
+  it('reports a site example with a wrong field or a colour too faint at its line', () => {
+    const faint = siteExample!.replace('accent: "#B4451F"', 'accent: "#F0A080"').replace('    font:', '    fnot:');
+    expect(siteExampleProblems(faint).map((problem) => [problem.kind, problem.line, problem.path])).toEqual([['unknown-key', 9, 'site.theme.fnot']]);
+    expect(siteExampleProblems(siteExample!.replace('accent: "#B4451F"', 'accent: "#F0A080"')).map((problem) => [problem.kind, problem.file, problem.line, problem.col])).toEqual([
+      ['low-contrast', 'docs/examples/nav/site.yaml', 6, 15],
     ]);
   });
 });

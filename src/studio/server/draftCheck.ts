@@ -6,6 +6,7 @@ import { checkSite } from '../../content/checkSite';
 import { MAX_FILE_BYTES, readContentText } from '../../content/limits';
 import { publicFileExists, publicProblems, publicSvgRefusals } from '../../content/loadSite';
 import { sortProblems, type Problem } from '../../content/problems';
+import { publicEntries } from '../../content/publicFolder';
 import type { ContentFileName } from './files';
 
 export type FileTexts = Partial<Record<ContentFileName, string>>;
@@ -32,6 +33,7 @@ export function checkDraft(root: string, files: FileTexts): Problem[] {
     navText: nav.text,
     fileExists: publicFileExists(root),
     svgRefusals: svgs.refusals,
+    publicFiles: publicEntries(root).map((entry) => entry.path),
     unreadable: { pages: pages.problems, nav: nav.problems },
   }).problems;
   // Nothing is written into the project (the studio may edit another copy): the SVG results are not kept.

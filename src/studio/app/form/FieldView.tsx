@@ -5,6 +5,7 @@ import type { FieldProps } from './FieldShell';
 import { iconNames } from 'virtual:site/icon-names';
 import { choicesOf, defaultOf, isOptional, kindOf, labelOf, type AnySchema } from './fieldKinds';
 import { ChoiceField, YesNoField } from './fields/ChoiceField';
+import { ColorField } from './fields/ColorField';
 import { EitherField } from './fields/EitherField';
 import { GroupField } from './fields/GroupField';
 import { LinkField } from './fields/LinkField';
@@ -30,6 +31,8 @@ export const FieldView = memo(function FieldView({ name, fieldKey, schema, value
       return <TextField kind={kind} {...props} />;
     case 'link':
       return <LinkField {...props} />;
+    case 'colour':
+      return <ColorField {...props} />;
     case 'choice':
       return <ChoiceField {...props} choices={choicesOf(schema)} isIcon={false} defaultValue={defaultOf(schema)} />;
     case 'icon':

@@ -3,12 +3,13 @@
 import type { z } from 'zod';
 import { describe, unwrap } from '../../../content/schemaAt';
 import { iconName, imageSchema, linkTarget } from '../../../shared/fields';
+import { hexColor } from '../../../shared/themeSchema';
 
 export type AnySchema = z.core.$ZodType;
 type Def = { type: string; [key: string]: unknown };
 export const defOf = (schema: AnySchema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-export type FieldKind = 'short-text' | 'long-text' | 'number' | 'choice' | 'yes-no' | 'list' | 'group' | 'link' | 'image' | 'icon' | 'either' | 'fixed';
+export type FieldKind = 'short-text' | 'long-text' | 'number' | 'choice' | 'yes-no' | 'list' | 'group' | 'link' | 'image' | 'icon' | 'colour' | 'either' | 'fixed';
 
 /** Text fields whose content is a sentence or more: a text area rather than a line. */
 const LONG_TEXT_KEYS = new Set(['text', 'intro', 'description', 'quote', 'body', 'answer', 'summary', 'caption', 'alt', 'message', 'note']);
@@ -29,6 +30,7 @@ export function kindOf(schema: AnySchema, key: string): FieldKind {
     case 'string':
       if (def === defOf(linkTarget) || key === 'to') return 'link';
       if (def === defOf(iconName)) return 'icon';
+      if (def === defOf(hexColor)) return 'colour';
       if (LONG_TEXT_KEYS.has(key) || LONG_TEXT_WORDS.test(describe(schema) ?? '')) return 'long-text';
       return 'short-text';
     case 'object':
@@ -120,6 +122,7 @@ const SPOKEN_LABELS: Record<string, string> = {
   anchor: 'Name for links to this block',
   list: 'Bulleted list',
   numbered: 'Numbered list',
+  colors: 'Colours',
 };
 
 /** A field's label from its key: `visibleFrom` -> "Visible from". */

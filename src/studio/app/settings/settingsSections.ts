@@ -64,6 +64,12 @@ export function settingsSections(pages: readonly PageLike[]): SettingsSection[] 
   return [
     { id: 'company', title: 'Company', summary: 'The company’s name and logo, the site’s public address, language and how browser tab titles are built.', forms: [siteForm(['name', 'url', 'language', 'titleTemplate', 'logo'])] },
     {
+      id: 'theme',
+      title: 'Colours and font',
+      summary: 'The site’s colours and typeface. Under each colour, the contrast of every text drawn with it or on it: text needs 4.5:1 to be read comfortably.',
+      forms: [siteForm(['theme'])],
+    },
+    {
       id: 'footer',
       title: 'Footer and social profiles',
       summary: 'The sentence under the logo in the footer, the copyright line, and the social network icons with their profile addresses.',
@@ -86,6 +92,7 @@ export function sectionOfNavPath(path: YamlPath): string | undefined {
   if (top === 'footer' && key === 'socials') return 'footer';
   if (top !== 'site') return undefined;
   if (key === 'labels') return 'wording';
+  if (key === 'theme') return 'theme';
   return key === 'tagline' || key === 'rightsNotice' ? 'footer' : 'company';
 }
 

@@ -35,6 +35,7 @@ describe('menu entries in nav.yaml', () => {
     expect(sectionOfNavPath(['site', 'tagline'])).toBe('footer');
     expect(sectionOfNavPath(['site', 'name'])).toBe('company');
     expect(sectionOfNavPath(['site', 'labels', 'comingSoon'])).toBe('wording');
+    expect(sectionOfNavPath(['site', 'theme', 'colors', 'accent'])).toBe('theme');
     expect(sectionOfNavPath(['footer', 'socials', 2, 'to'])).toBe('footer');
     expect(sectionOfNavPath(['header', 'items', 0])).toBeUndefined();
   });
@@ -47,16 +48,17 @@ describe('site settings sections', () => {
   const sections = settingsSections(pages);
   const problem = (file: 'nav.yaml' | 'pages.yaml', path: string) => ({ file, path, kind: 'invalid-value', message: 'wrong' }) as unknown as Problem;
 
-  it('lists the company, the footer, every block with contact details where it lives, and the wording', () => {
+  it('lists the company, the colours, the footer, every block with contact details where it lives, and the wording', () => {
     expect(sections.map((section) => [section.id, section.title])).toEqual([
       ['company', 'Company'],
+      ['theme', 'Colours and font'],
       ['footer', 'Footer and social profiles'],
       ['contact-0-1-aside', 'Get in touch'],
       ['contact-0-2', 'Headquarters'],
       ['redirects', 'Redirects (old addresses)'],
       ['wording', 'Site wording'],
     ]);
-    expect(sections[2]!.forms[0]!.basePath).toEqual(['pages', 0, 'blocks', 1, 'aside']);
+    expect(sections[3]!.forms[0]!.basePath).toEqual(['pages', 0, 'blocks', 1, 'aside']);
   });
 
   it('counts the problems of the fields each section shows', () => {
@@ -66,7 +68,8 @@ describe('site settings sections', () => {
       problem('pages.yaml', 'pages[0].blocks[2].email.address'),
       problem('nav.yaml', 'footer.columns[0].heading'),
       problem('pages.yaml', 'redirects[0].to'),
+      problem('nav.yaml', 'site.theme.colors.accent'),
     ];
-    expect(sections.map((section) => problemsIn(section, problems))).toEqual([0, 2, 0, 1, 1, 0]);
+    expect(sections.map((section) => problemsIn(section, problems))).toEqual([0, 1, 2, 0, 1, 1, 0]);
   });
 });
