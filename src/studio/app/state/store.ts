@@ -167,9 +167,10 @@ export class StudioStore {
       this.forgetIfUnchanged(file, fileData);
       return { file, edits, inverse };
     });
-    // Typing into one field: the step keeps the undo of its first keystroke and the value of its last.
+    // Typing into one field: the step keeps the undo of its first keystroke and the value and words of its last (a field
+    // emptied, then typed into, is "Changed", not "Removed").
     const step: Step = coalesce
-      ? { ...top, parts: [{ ...top.parts[0]!, edits: only!.edits }], at: Date.now() }
+      ? { ...top, parts: [{ ...top.parts[0]!, edits: only!.edits }], label: change.label, ...(change.describe ? { describe: change.describe } : {}), at: Date.now() }
       : {
           parts: stepParts,
           label: change.label,
