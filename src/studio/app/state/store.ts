@@ -49,6 +49,7 @@ export class StudioStore {
     conflict: null,
     notice: '',
     noticeIsSave: false,
+    noticeRefusal: '',
     dirty: { 'pages.yaml': false, 'nav.yaml': false },
   };
   private pending: Record<FileName, PendingEdits> = { 'pages.yaml': new PendingEdits(''), 'nav.yaml': new PendingEdits('') };
@@ -69,7 +70,8 @@ export class StudioStore {
   get = () => this.state;
 
   private set(patch: Partial<StudioState>) {
-    this.state = { ...this.state, ...('notice' in patch && !('noticeIsSave' in patch) ? { noticeIsSave: false } : {}), ...patch };
+    const notice = 'notice' in patch ? { noticeIsSave: false, noticeRefusal: '' } : {};
+    this.state = { ...this.state, ...notice, ...patch };
     for (const listener of this.listeners) listener();
   }
 
@@ -293,7 +295,8 @@ export class StudioStore {
     const { refusal } = saveStatus(this.state);
     if (this.state.saving) return;
     if (refusal) {
-      this.announce(`Not saved: ${refusal}`);
+      this.noticeStep = null;
+      this.set({ notice: `Not saved: ${refusal}`, noticeRefusal: refusal });
       return;
     }
     const names = fileNames.filter((name) => this.state.dirty[name]);
