@@ -125,7 +125,7 @@ export function ListField({ name, label, help, value, schema, required }: FieldP
           </ListItem>
         );
       })}
-      <SmallButton type="button" onClick={() => scope.list.insert(name, items.length, emptyValue(element), `${one} ${items.length + 1}`)}>
+      <SmallButton type="button" onClick={() => scope.list.insert(name, items.length, emptyValue(element), key === 'redirects' ? 'a redirect' : `${one} ${items.length + 1}`)}>
         <Plus size={16} aria-hidden="true" /> Add {one}
       </SmallButton>
     </List>
