@@ -231,6 +231,7 @@ describe('studio pages', () => {
     await poll(() => links.count()).toBe(1);
     await links.first().getByRole('button', { name: 'Remove link' }).click();
     await poll(() => remove.isEnabled()).toBe(true);
+    expect(describeViolations('delete dialog, ready to delete', await audit(page))).toEqual([]);
     await remove.click();
     await poll(() => dialog.isVisible()).toBe(false);
     await poll(() => pageList().getByText(EQUIPMENT_RENTAL, { exact: true }).count()).toBe(0);
