@@ -22,6 +22,15 @@ function nameOf(entry: unknown): string | undefined {
   return undefined;
 }
 
+/** A redirect named by its addresses, "/careers → /jobs" (an editor knows it by them, not by its place in the list). */
+export function redirectName(entry: unknown): string | undefined {
+  const from = field(entry, 'from');
+  const to = field(entry, 'to');
+  const address = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  if (!address(from) && !address(to)) return undefined;
+  return `${address(from) ?? '(no old address)'} → ${address(to) ?? '(nowhere yet)'}`;
+}
+
 /** How one entry of each list is called: `cards` -> card (the studio's change summaries and link places too). */
 export const singular: Record<string, string> = {
   blocks: 'block',
@@ -71,6 +80,8 @@ export function describePlace(path: ReadonlyArray<PropertyKey>, data: unknown): 
       } else if (key === 'blocks') {
         const type = field(entry, 'type');
         parts.push(`block ${next + 1}${typeof type === 'string' ? ` (${type})` : ''}`);
+      } else if (key === 'redirects' && redirectName(entry)) {
+        parts.push(`redirect ${redirectName(entry)}`);
       } else {
         const name = nameOf(entry);
         parts.push(`${singular[key] ?? key} ${next + 1}${name ? ` (${name})` : ''}`);

@@ -77,7 +77,15 @@ describe('studio pages', () => {
     // The footer column holding the other top-level pages is suggested; the editor checks it and keeps it.
     const where = dialog.getByLabel('Menu group or footer column');
     await poll(() => where.locator('option:checked').textContent()).toBe('Footer › Company');
+    // The column's "Jobs" entry (coming soon) is offered for a Careers page, ticked; the editor declines it here (the
+    // eight-task replay in studioTrial.test.ts takes it) and the link is added beside it, named like the page.
+    const offer = dialog.getByRole('checkbox', { name: 'Use the existing entry “Jobs” in Footer › Company' });
+    await poll(() => offer.isChecked()).toBe(true);
+    await poll(() => dialog.getByLabel('Menu link text').inputValue()).toBe('Jobs');
     expect(describeViolations('new page dialog', await audit(page))).toEqual([]);
+    await click(offer);
+    await poll(() => dialog.locator('#new-page-use-waiting-help').textContent()).toBe('A new entry is added at the end of Footer › Company; “Jobs” stays as it is.');
+    await poll(() => dialog.getByLabel('Menu link text').inputValue()).toBe('Careers');
     await click(dialog.getByRole('button', { name: 'Create page' }));
     await poll(() => dialog.isVisible()).toBe(false);
     await poll(() => page.getByRole('heading', { name: 'Page: Careers' }).isVisible()).toBe(true);
@@ -223,6 +231,7 @@ describe('studio pages', () => {
     await poll(() => links.count()).toBe(1);
     await links.first().getByRole('button', { name: 'Remove link' }).click();
     await poll(() => remove.isEnabled()).toBe(true);
+    expect(describeViolations('delete dialog, ready to delete', await audit(page))).toEqual([]);
     await remove.click();
     await poll(() => dialog.isVisible()).toBe(false);
     await poll(() => pageList().getByText(EQUIPMENT_RENTAL, { exact: true }).count()).toBe(0);

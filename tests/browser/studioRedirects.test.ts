@@ -76,6 +76,9 @@ describe('redirects in the studio', () => {
     await page.getByRole('button', { name: /^Redirects \(old addresses\)/ }).click();
     const card = page.getByRole('region', { name: 'Redirects (old addresses)' });
     await poll(() => card.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['/about', '/about-us']);
+    // Each entry is titled by its addresses, never "Redirect 1".
+    await poll(() => card.getByRole('button', { name: '/about → /about-us', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(await card.textContent()).not.toMatch(/Redirect \d/);
     expect(describeViolations('redirects list', await audit(page))).toEqual([]);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -85,7 +88,8 @@ describe('redirects in the studio', () => {
     expect(describeViolations('publish dialog', await audit(page))).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await card.getByRole('button', { name: /^Remove redirect/ }).first().click();
+    await card.getByRole('button', { name: 'Remove redirect /about → /about-us' }).click();
+    await poll(() => page.getByRole('region', { name: 'Unsaved changes' }).getByRole('listitem').allTextContents()).toEqual(['Removed redirect /about → /about-us from redirects']);
     await save();
     expect(studio.read()).not.toMatch(/from: \/about$/m);
   });

@@ -32,6 +32,12 @@ describe('places named as an author sees them', () => {
     expect(describePlace(['pages', 0, 'blocks', 3], { pages: [{ path: '/', blocks: [] }] })).toBe('page / › block 4');
   });
 
+  it('names a redirect by its addresses, never by its number', () => {
+    const withRedirects = { ...pages, redirects: [{ from: '/careers', to: '/jobs' }, { from: '/old' }] };
+    expect(describePlace(['redirects', 0, 'to'], withRedirects)).toBe('redirect /careers → /jobs › to');
+    expect(describePlace(['redirects', 1], withRedirects)).toBe('redirect /old → (nowhere yet)');
+  });
+
   it('names the not-found page and the whole file', () => {
     expect(describePlace(['notFound', 'blocks', 0, 'title'], pages)).toBe('the not-found page › block 1 (section) › title');
     expect(describePlace([], pages)).toBe('the whole file');

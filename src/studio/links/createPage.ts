@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { blockSchemas } from '../../blocks/schemas';
 import { schemaAt } from '../../content/schemaAt';
 import type { YamlPath } from '../yaml';
+import { labelsMatch, withoutSoonNote } from './menuNames';
 import { pageLabel } from './place';
 import { parentOf } from './pathRules';
 import { removeRedirectsFromEdits } from './redirects';
@@ -53,6 +54,37 @@ export function menuPlaces(site: SiteData): MenuPlace[] {
 /** Adds `label` leading to `to` at the end of a menu group or footer column. */
 export function addMenuLinkEdits(place: MenuPlace, label: string, to: string): FileEdits[] {
   return [{ file: 'nav.yaml', edits: [{ op: 'insert', path: place.links, index: place.count, value: { label, to } }] }];
+}
+
+/** An entry of a menu place waiting for its page: shown "coming soon" (no destination yet), or so labelled. */
+export type WaitingEntry = { index: number; label: string; linkText: string };
+
+/**
+ * The entry of `place` a new page titled `title` most likely is: one waiting for its page (no destination, or "coming
+ * soon" in its label) whose label matches the title loosely ("Jobs" or "Careers (coming soon)" for "Careers").
+ * `linkText` is its label without a typed "coming soon" note.
+ */
+export function waitingEntryFor(site: SiteData, place: MenuPlace, title: string): WaitingEntry | undefined {
+  const note = text(field(field(field(site.nav, 'site'), 'labels'), 'comingSoon'));
+  const links = list(at(site.nav, place.links as Array<string | number>));
+  for (const [index, link] of links.entries()) {
+    const label = text(field(link, 'label'));
+    if (!label || field(link, 'groups') !== undefined) continue;
+    const waiting = !text(field(link, 'to')) || withoutSoonNote(label, note) !== label;
+    if (waiting && labelsMatch(label, title, note)) return { index, label, linkText: withoutSoonNote(label, note) };
+  }
+  return undefined;
+}
+
+/** Turns the waiting entry into the link to `to`: its destination is added, and its label changed only when `label` differs. */
+export function waitingEntryLinkEdits(place: MenuPlace, entry: WaitingEntry, label: string, to: string): FileEdits[] {
+  const path = [...place.links, entry.index];
+  return [
+    {
+      file: 'nav.yaml',
+      edits: [...(label === entry.label ? [] : [{ op: 'set' as const, path: [...path, 'label'], value: label }]), { op: 'set', path: [...path, 'to'], value: to, after: 'label' }],
+    },
+  ];
 }
 
 const schemaOfType = (type: unknown) => blockSchemas.find((schema) => schema.shape.type.value === type);

@@ -7,6 +7,7 @@ export { describeLinkPlace, pageLabel } from './place';
 export { parentOf, pathProblem, suggestPath } from './pathRules';
 export { linksToUpdate, renameEdits, retarget } from './rename';
 export { redirectChanges, redirectsFrom, redirectsTo } from './redirects';
-export { addMenuLinkEdits, createPageEdits, menuPlaces, newPageValue, relatedLinkEdits, suggestMenuPlace, type MenuPlace, type NewPage } from './createPage';
+export { addMenuLinkEdits, createPageEdits, menuPlaces, newPageValue, relatedLinkEdits, suggestMenuPlace, waitingEntryLinkEdits, waitingEntryFor, type MenuPlace, type NewPage, type WaitingEntry } from './createPage';
+export { labelsMatch, sameMeaning, withoutSoonNote, wordsOf } from './menuNames';
 export { deletePageEdits, removeLinkEdits, repointLinkEdits } from './deletePage';
 export { applyFileEdits } from './apply';

@@ -121,6 +121,16 @@ describe('StudioStore', () => {
     expect(store.textOf('nav.yaml')).toContain('- label: Hire');
   });
 
+  it('names a field emptied and typed into again by its last keystroke: changed, not removed', () => {
+    store.apply({ edits: [{ op: 'delete', path: ['pages', 0, 'blocks', 0, 'title'] }], label: 'Removed the title', group: 'field:title' });
+    store.apply({ edits: [{ op: 'set', path: ['pages', 0, 'blocks', 0, 'title'], value: 'S' }], label: 'Changed the title', group: 'field:title' });
+    store.apply({ edits: [{ op: 'set', path: ['pages', 0, 'blocks', 0, 'title'], value: 'Since 1995' }], label: 'Changed the title', group: 'field:title' });
+    expect(store.get().history.map((step) => step.label)).toEqual(['Changed the title']);
+    expect(changedLines(pagesText, store.textOf('pages.yaml'))).toEqual(['-        title: Welcome', '+        title: Since 1995']);
+    store.undo();
+    expect(store.textOf('pages.yaml')).toBe(pagesText);
+  });
+
   it('undoing back to the saved content gives the saved text byte for byte and nothing to save, even after an emptied field', () => {
     const title = (value: string) => store.apply({ edits: [{ op: 'set', path: ['pages', 0, 'blocks', 0, 'title'], value }], label: 'Changed the title' });
     title('');

@@ -10,9 +10,11 @@ import {
   removeLinkEdits,
   repointLinkEdits,
   suggestMenuPlace,
+  waitingEntryFor,
+  waitingEntryLinkEdits,
   type FileEdits,
 } from '../../../src/studio/links';
-import { applied, fixture, siteOf, type Texts } from './helpers';
+import { applied, fixture, realSite, siteOf, type Texts } from './helpers';
 
 const texts = fixture();
 const site = siteOf(texts);
@@ -50,6 +52,61 @@ describe('creating a page', () => {
     const rental = relatedLinkEdits(site, 1, 'Careers', '/careers');
     expect(rental).toMatchObject({ where: 'a button after the 2 buttons of block 2 (section)' });
     expect(applied(texts, (rental as { edits: FileEdits[] }).edits).pages).toEqual(['+          - label: Careers', '+            to: /careers']);
+  });
+});
+
+describe('linking a new page from a menu entry waiting for it', () => {
+  const placeOf = (site: ReturnType<typeof siteOf>, label: string) => menuPlaces(site).find((place) => place.label === label)!;
+
+  it("turns the real footer's coming-soon “Jobs” into the link to a new Careers page: one added line", () => {
+    const real = realSite();
+    const site = siteOf(real);
+    const company = placeOf(site, 'Footer › Company');
+    const jobs = waitingEntryFor(site, company, 'Careers');
+    expect(jobs).toEqual({ index: 3, label: 'Jobs', linkText: 'Jobs' });
+    const { nav, after } = applied(real, waitingEntryLinkEdits(company, jobs!, jobs!.linkText, '/careers'));
+    expect(nav).toEqual(['+          to: /careers']);
+    expect(after['nav.yaml']).toContain('        - label: Jobs\n          to: /careers\n    - heading: Legal');
+    // Entries that already lead somewhere are not offered, nor are waiting entries of another meaning.
+    expect(waitingEntryFor(site, company, 'About us')).toBeUndefined();
+    expect(waitingEntryFor(site, company, 'Laboratory')).toBeUndefined();
+    expect(waitingEntryFor(site, placeOf(site, 'Footer › Legal'), 'Privacy policy')).toMatchObject({ index: 1, label: 'Privacy' });
+  });
+
+  const waiting: Texts = {
+    'pages.yaml': texts['pages.yaml'],
+    'nav.yaml': texts['nav.yaml']
+      .replace('            - label: Rental\n              to: /services/rental # in the menu\n', '            - label: Rental\n              to: /services/rental # in the menu\n            - label: Lab tests – coming soon # asked for by sales\n')
+      .replace('        - label: Rental\n          to: /services/rental\n', '        - label: Rental\n          to: /services/rental\n        - label: "Careers (coming soon)"\n        - label: Blog\n'),
+  };
+  const site = siteOf(waiting);
+
+  it('drops a coming-soon note typed into the label, keeping its quotes and its neighbours', () => {
+    const company = placeOf(site, 'Footer › Company');
+    const careers = waitingEntryFor(site, company, 'careers');
+    expect(careers).toEqual({ index: 2, label: 'Careers (coming soon)', linkText: 'Careers' });
+    expect(applied(waiting, waitingEntryLinkEdits(company, careers!, careers!.linkText, '/careers')).nav).toEqual([
+      '-        - label: "Careers (coming soon)"',
+      '+        - label: "Careers"',
+      '+          to: /careers',
+    ]);
+    // The editor's own link text replaces the label.
+    expect(applied(waiting, waitingEntryLinkEdits(company, careers!, 'Open positions', '/jobs')).nav).toEqual([
+      '-        - label: "Careers (coming soon)"',
+      '+        - label: "Open positions"',
+      '+          to: /jobs',
+    ]);
+  });
+
+  it('finds the entry in a header group by a label that holds the title, and keeps the line comment', () => {
+    const services = placeOf(site, 'Header menu › Services › Services');
+    const lab = waitingEntryFor(site, services, 'Lab');
+    expect(lab).toEqual({ index: 2, label: 'Lab tests – coming soon', linkText: 'Lab tests' });
+    expect(applied(waiting, waitingEntryLinkEdits(services, lab!, lab!.linkText, '/services/lab')).nav).toEqual([
+      '-            - label: Lab tests – coming soon # asked for by sales',
+      '+            - label: Lab tests # asked for by sales',
+      '+              to: /services/lab',
+    ]);
   });
 });
 

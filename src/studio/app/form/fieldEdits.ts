@@ -4,7 +4,7 @@ import { blockSchemas } from '../../../blocks/schemas';
 import { describePlace } from '../../../content/place';
 import { schemaAt } from '../../../content/schemaAt';
 import type { Edit, YamlPath } from '../../yaml';
-import { getIn } from '../state/dataEdits';
+import { applyEditToData, getIn } from '../state/dataEdits';
 import { fieldName, parseFieldName } from '../state/paths';
 import type { StudioStore } from '../state/store';
 import type { FileName, Selection } from '../state/types';
@@ -33,7 +33,8 @@ export type FieldEdits = Pick<FormScope, 'commit' | 'commitGroup' | 'list'>;
 /** The edits of the fields of the object at `basePath` in `file`; `select`: the page and block an edit selects. */
 export function fieldEdits(store: StudioStore, file: FileName, basePath: YamlPath, select?: Selection): FieldEdits {
   const pathOf = (name: string): YamlPath => [...basePath, ...parseFieldName(name)];
-  const place = (name: string) => `${describePlace(pathOf(name), store.get().data[file])}${file === 'pages.yaml' ? '' : ` in ${file}`}`;
+  const placeIn = (path: YamlPath, data: unknown) => `${describePlace(path, data)}${file === 'pages.yaml' ? '' : ` in ${file}`}`;
+  const place = (name: string) => placeIn(pathOf(name), store.get().data[file]);
   const selecting = select ? { select } : {};
   return {
     commit: (name, next) => {
@@ -41,10 +42,13 @@ export function fieldEdits(store: StudioStore, file: FileName, basePath: YamlPat
       const parent = getIn(store.get().data[file], path.slice(0, -1));
       const exists = parent !== null && typeof parent === 'object' && String(path[path.length - 1]) in (parent as object);
       if (next === undefined && !exists) return;
+      const data = store.get().data[file];
+      const edit: Edit = next === undefined ? { op: 'delete', path } : { op: 'set', path, value: next, ...(exists ? {} : { after: keyBefore(data, path, parent as object) }) };
       store.apply({
         file,
-        edits: [next === undefined ? { op: 'delete', path } : { op: 'set', path, value: next, ...(exists ? {} : { after: keyBefore(store.get().data[file], path, parent as object) }) }],
-        label: `${next === undefined ? 'Removed' : 'Changed'} ${place(name)}`,
+        edits: [edit],
+        // Named as the edit leaves it: a redirect typed into reads "/careers → /jobs", not as it was a keystroke before.
+        label: `${next === undefined ? 'Removed' : 'Changed'} ${placeIn(path, edit.op === 'set' ? applyEditToData(data, edit) : data)}`,
         group: `field:${fieldName(path)}`,
         ...selecting,
       });

@@ -1,26 +1,13 @@
 // A new menu or footer link may already exist as a "coming soon" entry (a link without a destination) under the same
 // name or one that means the same ("Careers" and "Jobs"): the studio offers to use that entry instead of adding a
 // second one beside it.
+import { sameMeaning, wordsOf } from '../../links';
 import type { YamlPath } from '../../yaml';
 import { getIn } from '../state/dataEdits';
 import { store } from '../state/store';
 import { entryName } from './menuModel';
 import { focusNameField } from './menuActions';
 import { selectMenuEntry } from './menuSelection';
-
-/** Names that mean the same on a site's menus; each entry's words are compared in lower case. */
-const SAME_MEANING: ReadonlyArray<ReadonlySet<string>> = [
-  new Set(['jobs', 'careers', 'vacancies', 'work with us', 'join us']),
-  new Set(['blog', 'news', 'articles', 'insights']),
-  new Set(['privacy', 'privacy policy', 'data protection']),
-  new Set(['terms', 'terms of use', 'terms and conditions', 'terms of service']),
-  new Set(['contact', 'contact us', 'get in touch']),
-  new Set(['about', 'about us', 'who we are']),
-];
-
-const wordsOf = (label: unknown) => (typeof label === 'string' ? label.trim().toLowerCase().replace(/\s+/g, ' ') : '');
-
-const sameMeaning = (a: string, b: string) => a === b || SAME_MEANING.some((names) => names.has(a) && names.has(b));
 
 /** Every link of the header's dropdowns and the footer's columns, and the header's own items, with their paths. */
 function menuLinks(nav: unknown): Array<{ path: YamlPath; value: Record<string, unknown> }> {

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { menuPlaces, pathProblem, redirectsFrom, suggestMenuPlace, suggestPath } from '../../links';
+import { menuPlaces, pathProblem, redirectsFrom, suggestMenuPlace, suggestPath, waitingEntryFor, type MenuPlace, type WaitingEntry } from '../../links';
 import { Input, Select } from '../form/FieldShell';
 import { pageSummaries } from '../state/selectors';
 import { useStudio } from '../state/useStudio';
@@ -28,6 +28,19 @@ const Problem = styled.p`
   color: ${studio.danger};
 `;
 
+const Offer = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.2rem 0.5rem;
+  padding: 0.5rem 0.6rem;
+  border-radius: ${studio.radius};
+  background: ${studio.subtle};
+  > input { margin: 0.15rem 0 0; width: 1rem; height: 1rem; accent-color: ${studio.accent}; }
+  > label { display: block !important; font-size: 0.85rem !important; font-weight: 600; color: ${studio.ink} !important; }
+  > p { grid-column: 2; margin: 0; font-size: 0.8rem; line-height: 1.45; color: ${studio.muted}; }
+`;
+
 type Props = { open: boolean; onClose: () => void };
 
 /**
@@ -53,6 +66,7 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
   const [useMenu, setUseMenu] = useState(true);
   const [placeId, setPlaceId] = useState<string | null>(null);
   const [menuLabel, setMenuLabel] = useState<string | null>(null);
+  const [useWaiting, setUseWaiting] = useState(true);
   const [useRelated, setUseRelated] = useState(false);
   const [related, setRelated] = useState(0);
   const [relatedLabel, setRelatedLabel] = useState<string | null>(null);
@@ -61,12 +75,18 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
   const shownPath = path ?? (title.trim() ? suggestPath(title) : '');
   const pathIssue = shownPath || touched ? pathProblem(siteData(), shownPath) : undefined;
   const takesOldAddress = !pathIssue && shownPath !== '' && redirectsFrom(siteData(), shownPath).length > 0;
-  const suggested = useMemo(() => suggestMenuPlace({ pages: undefined, nav: navData }, shownPath || '/', places), [navData, shownPath, places]);
+  const site = useMemo(() => ({ pages: undefined, nav: navData }), [navData]);
+  const waitingIn = (where: MenuPlace | undefined) => (where && title.trim() ? waitingEntryFor(site, where, title.trim()) : undefined);
+  // A column with an entry waiting for this page ("Jobs", coming soon, for "Careers") is where the page most likely goes.
+  const suggested = places.find(waitingIn) ?? suggestMenuPlace(site, shownPath || '/', places);
   const place = places.find((entry) => entry.id === placeId) ?? suggested;
+  const waiting = useMenu ? waitingIn(place) : undefined;
+  const entry = waiting && useWaiting ? waiting : undefined;
+  const menuText = menuLabel ?? entry?.linkText ?? title;
   const descriptionState = countState(description, DESCRIPTION_LIMITS)!;
   const page = { path: shownPath, title: title.trim(), description: description.trim() };
   const links = {
-    ...(useMenu && place ? { menu: { place, label: (menuLabel ?? title).trim() } } : {}),
+    ...(useMenu && place ? { menu: { place, label: menuText.trim(), entry } } : {}),
     ...(useRelated ? { related: { page: related, label: (relatedLabel ?? title).trim() } } : {}),
   };
   const plan = useRelated ? planNewPageLinks(page, links) : undefined;
@@ -75,7 +95,7 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
     pathIssue,
     descriptionState.state !== 'ok' && `Write a description of ${DESCRIPTION_LIMITS.min} to ${DESCRIPTION_LIMITS.max} characters.`,
     !useMenu && !useRelated && 'Choose where the page is linked from: a page nothing links to cannot be saved.',
-    useMenu && !(menuLabel ?? title).trim() && 'Write the text of the menu link.',
+    useMenu && !menuText.trim() && 'Write the text of the menu link.',
     useRelated && !(relatedLabel ?? title).trim() && 'Write the text of the button.',
     plan && 'problem' in plan && plan.problem,
   ].filter((problem): problem is string => Boolean(problem));
@@ -115,8 +135,10 @@ function NewPageForm({ onDone }: { onDone: () => void }) {
           checked={useMenu}
           onToggle={setUseMenu}
           where={{ label: 'Where', name: 'Menu group or footer column', value: place?.id ?? '', choices: places.map((entry) => ({ value: entry.id, label: entry.label })), onChange: setPlaceId }}
-          text={{ label: 'Link text', name: 'Menu link text', value: menuLabel ?? title, onChange: setMenuLabel }}
-        />
+          text={{ label: 'Link text', name: 'Menu link text', value: menuText, onChange: setMenuLabel }}
+        >
+          {waiting && place && <WaitingOffer entry={waiting} place={place} checked={useWaiting} onToggle={setUseWaiting} />}
+        </LinkOption>
         <LinkOption
           id="new-page-use-related"
           label="A button on a related page"
@@ -155,10 +177,12 @@ type LinkOptionProps = {
   onToggle: (checked: boolean) => void;
   where: Labelled<{ choices: Array<{ value: string; label: string }> }>;
   text: Labelled<object>;
+  /** Shown under the choices while the option is ticked. */
+  children?: ReactNode;
 };
 
 /** One way to reach the new page: ticked, it asks where the link goes and what it says. */
-function LinkOption({ id, label, checked, onToggle, where, text }: LinkOptionProps) {
+function LinkOption({ id, label, checked, onToggle, where, text, children }: LinkOptionProps) {
   return (
     <CheckOption>
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onToggle(event.target.checked)} />
@@ -179,8 +203,26 @@ function LinkOption({ id, label, checked, onToggle, where, text }: LinkOptionPro
             {text.label}
             <Input value={text.value} onChange={(event) => text.onChange(event.target.value)} aria-label={text.name} />
           </label>
+          {children}
         </div>
       )}
     </CheckOption>
+  );
+}
+
+/** The chosen column's entry waiting for this page, offered (ticked, and can be unticked) instead of a second entry. */
+function WaitingOffer({ entry, place, checked, onToggle }: { entry: WaitingEntry; place: MenuPlace; checked: boolean; onToggle: (checked: boolean) => void }) {
+  return (
+    <Offer>
+      <input id="new-page-use-waiting" type="checkbox" checked={checked} onChange={(event) => onToggle(event.target.checked)} aria-describedby="new-page-use-waiting-help" />
+      <label htmlFor="new-page-use-waiting">
+        Use the existing entry “{entry.label}” in {place.label}
+      </label>
+      <p id="new-page-use-waiting-help">
+        {checked
+          ? `The entry that waits for a page becomes the link to this one, instead of a second entry beside it.`
+          : `A new entry is added at the end of ${place.label}; “${entry.label}” stays as it is.`}
+      </p>
+    </Offer>
   );
 }

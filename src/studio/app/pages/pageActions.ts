@@ -17,6 +17,8 @@ import {
   type MenuPlace,
   type NewPage,
   type SiteData,
+  type WaitingEntry,
+  waitingEntryLinkEdits,
 } from '../../links';
 import { pageName, pagesOf } from '../state/selectors';
 import { store } from '../state/store';
@@ -27,7 +29,8 @@ export const siteData = (state = store.get()): SiteData => ({ pages: state.data[
 
 const titleOf = (index: number) => pageName(pagesOf(store.get())[index], index);
 
-export type NewPageLinks = { menu?: { place: MenuPlace; label: string }; related?: { page: number; label: string } };
+/** `menu.entry`: the place's entry waiting for this page (shown "coming soon"), used instead of adding a link. */
+export type NewPageLinks = { menu?: { place: MenuPlace; label: string; entry?: WaitingEntry | undefined }; related?: { page: number; label: string } };
 
 /** What the new page's links would add, or why the related page cannot take one. */
 export function planNewPageLinks(page: NewPage, links: NewPageLinks): { edits: FileEdits[]; where: string[] } | { problem: string } {
@@ -35,8 +38,9 @@ export function planNewPageLinks(page: NewPage, links: NewPageLinks): { edits: F
   const edits: FileEdits[] = [];
   const where: string[] = [];
   if (links.menu) {
-    edits.push(...addMenuLinkEdits(links.menu.place, links.menu.label, page.path));
-    where.push(links.menu.place.label);
+    const { place, label, entry } = links.menu;
+    edits.push(...(entry ? waitingEntryLinkEdits(place, entry, label, page.path) : addMenuLinkEdits(place, label, page.path)));
+    where.push(entry ? `${place.label} (its “${entry.label}” entry)` : place.label);
   }
   if (links.related) {
     const related = relatedLinkEdits(site, links.related.page, links.related.label, page.path);

@@ -2,7 +2,7 @@
 // list, the block as in the block list, the field by its label: "About › Hero › Title"), what is wrong and what to do.
 // "What to do" is the command line's "fix:" line (the problem's hint, or its kind's fix), in the same words, with the
 // file's notation replaced by the screen's (quotes instead of backticks, field labels instead of `key:`).
-import { singular } from '../../../content/place';
+import { redirectName, singular } from '../../../content/place';
 import { fixOf, type Problem } from '../../../content/problems';
 import { labelOf, blockTypeName } from '../form/fieldKinds';
 import { parseFieldName } from '../state/paths';
@@ -63,12 +63,12 @@ function blockWords(blocks: unknown[], index: number): string {
   return same > 1 ? `${blockTypeName(type)} (block ${index + 1})` : blockTypeName(type);
 }
 
-/** An old address kept working (pages.yaml's `redirects:`), named by the address: "Old addresses › /about-us › Leads to". */
+/** A redirect (pages.yaml's `redirects:`), named by its addresses as the Site settings list names it: "Redirects › /about-us → /about › Leads to". */
 function redirectPlace(path: ReadonlyArray<string | number>, pages: Entry | undefined): string {
   const index = path[1] as number;
-  const from = asEntry((pages?.redirects as unknown[] | undefined)?.[index])?.from;
+  const name = redirectName((pages?.redirects as unknown[] | undefined)?.[index]) ?? `Redirect ${index + 1}`;
   const field = path[2] === 'from' ? 'Old address' : path[2] === 'to' ? 'Leads to' : undefined;
-  return ['Old addresses', typeof from === 'string' ? from : `Old address ${index + 1}`, ...(field ? [field] : [])].join(' › ');
+  return ['Redirects', name, ...(field ? [field] : [])].join(' › ');
 }
 
 /** Where a problem is, as the studio shows it. */

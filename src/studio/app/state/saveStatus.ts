@@ -16,7 +16,7 @@ export type SaveStatus = {
    * but no step of this session says how (a draft restored from the last session).
    */
   changes: string[];
-  /** The last message, unless it is about a save that later edits made untrue. */
+  /** The last message, unless it is about a save, or a refusal to save, that later edits made untrue. */
   notice: string;
 };
 
@@ -61,7 +61,8 @@ export function standingSteps(state: StudioState): Step[] {
 export function saveStatus(state: StudioState): SaveStatus {
   const dirty = state.dirty['pages.yaml'] || state.dirty['nav.yaml'];
   const refusal = refusalOf(state, dirty);
-  const stale = dirty && state.noticeIsSave;
+  // A save reported is untrue once the draft changes again; a refusal, once saving is refused for another reason or offered.
+  const stale = (dirty && state.noticeIsSave) || (state.noticeRefusal !== '' && state.noticeRefusal !== refusal);
   return {
     dirty,
     refusal,

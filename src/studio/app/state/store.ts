@@ -49,6 +49,7 @@ export class StudioStore {
     conflict: null,
     notice: '',
     noticeIsSave: false,
+    noticeRefusal: '',
     dirty: { 'pages.yaml': false, 'nav.yaml': false },
   };
   private pending: Record<FileName, PendingEdits> = { 'pages.yaml': new PendingEdits(''), 'nav.yaml': new PendingEdits('') };
@@ -69,7 +70,8 @@ export class StudioStore {
   get = () => this.state;
 
   private set(patch: Partial<StudioState>) {
-    this.state = { ...this.state, ...('notice' in patch && !('noticeIsSave' in patch) ? { noticeIsSave: false } : {}), ...patch };
+    const notice = 'notice' in patch ? { noticeIsSave: false, noticeRefusal: '' } : {};
+    this.state = { ...this.state, ...notice, ...patch };
     for (const listener of this.listeners) listener();
   }
 
@@ -167,9 +169,10 @@ export class StudioStore {
       this.forgetIfUnchanged(file, fileData);
       return { file, edits, inverse };
     });
-    // Typing into one field: the step keeps the undo of its first keystroke and the value of its last.
+    // Typing into one field: the step keeps the undo of its first keystroke and the value and words of its last (a field
+    // emptied, then typed into, is "Changed", not "Removed").
     const step: Step = coalesce
-      ? { ...top, parts: [{ ...top.parts[0]!, edits: only!.edits }], at: Date.now() }
+      ? { ...top, parts: [{ ...top.parts[0]!, edits: only!.edits }], label: change.label, ...(change.describe ? { describe: change.describe } : {}), at: Date.now() }
       : {
           parts: stepParts,
           label: change.label,
@@ -292,7 +295,8 @@ export class StudioStore {
     const { refusal } = saveStatus(this.state);
     if (this.state.saving) return;
     if (refusal) {
-      this.announce(`Not saved: ${refusal}`);
+      this.noticeStep = null;
+      this.set({ notice: `Not saved: ${refusal}`, noticeRefusal: refusal });
       return;
     }
     const names = fileNames.filter((name) => this.state.dirty[name]);

@@ -68,5 +68,7 @@ export type StudioState = {
   notice: string;
   /** Whether `notice` reports a save (untrue, so not shown, once the draft changes again). */
   noticeIsSave: boolean;
+  /** The refusal a "Not saved" notice reports ('' for any other notice): untrue, so not shown, once it no longer holds. */
+  noticeRefusal: string;
   dirty: Record<FileName, boolean>;
 };

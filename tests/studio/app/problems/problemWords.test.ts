@@ -43,11 +43,11 @@ describe('problemWords', () => {
     });
   });
 
-  it('names an old address by itself and says where to point it instead of making a chain', () => {
+  it('names a redirect by its addresses and says where to point it instead of making a chain', () => {
     const chained = `${pagesYaml}redirects:\n  - from: /old-about\n    to: /about-us\n  - from: /about-us\n    to: /about\n`;
     const [problem] = check(chained).problems;
     expect(problemWords(problem!, { 'pages.yaml': parse(chained), 'nav.yaml': parse(navYaml) })).toEqual({
-      place: 'Old addresses › /old-about › Leads to',
+      place: 'Redirects › /old-about → /about-us › Leads to',
       what: '“/about-us” is itself redirected, to “/about”: visitors would be sent on twice',
       todo: 'point it straight to “/about”',
     });

@@ -72,6 +72,8 @@ async function shown(): Promise<SaveStatus & { saveEnabled: boolean }> {
   expect(saveEnabled).toBe(status.refusal === '');
   // No report of a save beside unsaved changes.
   if (status.dirty) expect(status.notice).not.toMatch(/^Saved/);
+  // No refusal beside a Save that is offered, or once nothing is left to save.
+  if (saveEnabled || !status.dirty) expect(status.notice).not.toMatch(/^Not saved: Fix/);
   return { ...status, saveEnabled };
 }
 
@@ -94,7 +96,7 @@ describe('saveStatus', () => {
     expect(disk).toBe(pagesText);
 
     type('title', 'Talk to our engineers');
-    expect(await shown()).toMatchObject({ summary: 'Unsaved changes, ready to save', changes: ['Changed page /contact › block 1 (hero) › text', 'Changed page /contact › block 1 (hero) › title'], saveEnabled: true });
+    expect(await shown()).toMatchObject({ summary: 'Unsaved changes, ready to save', changes: ['Changed page /contact › block 1 (hero) › text', 'Changed page /contact › block 1 (hero) › title'], saveEnabled: true, notice: '' });
 
     store.undo();
     expect(await shown()).toMatchObject({ summary: 'Unsaved: 1 problem to fix before saving', saveEnabled: false });
@@ -112,6 +114,26 @@ describe('saveStatus', () => {
     // Breaking the saved draft again: the save's message is no longer shown beside the problem.
     type('title', '');
     expect(await shown()).toMatchObject({ summary: 'Unsaved: 1 problem to fix before saving', notice: '', changes: ['Changed page /contact › block 1 (hero) › title'] });
+  });
+
+  it('names a redirect typed into by its addresses as they end up, never by its number', async () => {
+    disk = `${pagesText}redirects:\n  - from: /old-contact\n    to: /contact\n`;
+    store = new StudioStore();
+    await store.load();
+    const site = () => fieldEdits(store, 'pages.yaml', []);
+    site().list.insert('redirects', 1, { from: '', to: '' }, 'a redirect');
+    const typeInto = (name: string, text: string) => {
+      now += 5_000;
+      for (let end = 1; end <= text.length; end += 1) {
+        now += 50;
+        site().commit(name, text.slice(0, end));
+      }
+    };
+    typeInto('redirects[1].from', '/careers');
+    typeInto('redirects[1].to', '/contact');
+    expect((await shown()).changes).toEqual(['Added a redirect to redirects', 'Changed redirect /careers → (nowhere yet) › from', 'Changed redirect /careers → /contact › to']);
+    site().list.remove('redirects', 0, 'redirect /old-contact → /contact', false);
+    expect((await shown()).changes.at(-1)).toBe('Removed redirect /old-contact → /contact from redirects');
   });
 
   it('lists nothing once a cleared title is typed back, and one change of a field typed in twice', async () => {

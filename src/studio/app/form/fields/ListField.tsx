@@ -8,6 +8,7 @@ import { fieldId, useFormScope } from '../FormContext';
 import { elementOf, emptyValue, kindOf, labelOf, type AnySchema } from '../fieldKinds';
 import { FieldView } from '../FieldView';
 import { firstWords } from '../../state/selectors';
+import { redirectName } from '../../../../content/place';
 
 const irregular: Record<string, string> = { actions: 'button', body: 'paragraph', stats: 'figure', socials: 'social link', entries: 'entry', list: 'list item', numbered: 'list item', items: 'item' };
 
@@ -100,10 +101,13 @@ export function ListField({ name, label, help, value, schema, required }: FieldP
       ))}
       {items.map((item, index) => {
         const itemName = `${name}[${index}]`;
-        const what = `${entryNoun(one, element, key, item)} ${index + 1}`;
-        const words = firstWords(typeof item === 'string' ? { text: item } : (item as Record<string, unknown>), 36);
+        // A redirect is known by its addresses ("/careers → /jobs"), not by its place in the list.
+        const addresses = key === 'redirects' ? redirectName(item) : undefined;
+        const what = addresses ? `redirect ${addresses}` : `${entryNoun(one, element, key, item)} ${index + 1}`;
+        const title = addresses ?? what.charAt(0).toUpperCase() + what.slice(1);
+        const words = addresses ? '' : firstWords(typeof item === 'string' ? { text: item } : (item as Record<string, unknown>), 36);
         return (
-          <ListItem key={index} startOpen={items.length <= 3 || scope.problemsWithin(itemName)} title={what.charAt(0).toUpperCase() + what.slice(1)} words={words} actions={<>
+          <ListItem key={index} startOpen={items.length <= 3 || scope.problemsWithin(itemName)} title={title} words={words} actions={<>
               <IconButton type="button" $tone="quiet" aria-label={`Move ${what} up`} disabled={index === 0} onClick={() => scope.list.move(name, index, index - 1, what)}>
                 <ArrowUp size={16} aria-hidden="true" />
               </IconButton>
@@ -117,11 +121,11 @@ export function ListField({ name, label, help, value, schema, required }: FieldP
                 <Trash2 size={16} aria-hidden="true" />
               </IconButton>
             </>}>
-              <FieldView name={itemName} fieldKey={key} schema={element} value={item} label={what.charAt(0).toUpperCase() + what.slice(1)} />
+              <FieldView name={itemName} fieldKey={key} schema={element} value={item} label={title} />
           </ListItem>
         );
       })}
-      <SmallButton type="button" onClick={() => scope.list.insert(name, items.length, emptyValue(element), `${one} ${items.length + 1}`)}>
+      <SmallButton type="button" onClick={() => scope.list.insert(name, items.length, emptyValue(element), key === 'redirects' ? 'a redirect' : `${one} ${items.length + 1}`)}>
         <Plus size={16} aria-hidden="true" /> Add {one}
       </SmallButton>
     </List>
