@@ -164,7 +164,7 @@ describe('studio pages', () => {
     expect(studio.read().endsWith(`          style: light\n\nredirects:\n  - from: ${RENTAL}\n    to: ${EQUIPMENT_RENTAL}\n`)).toBe(true);
     // As the editor would check it from a terminal, on the scratch copy.
     const validate = execFileSync(process.execPath, ['scripts/validate.mjs'], { cwd: studio.root, encoding: 'utf8' });
-    expect(validate).toMatch(/^pages\.yaml and nav\.yaml are valid: 24 pages plus the not-found page/);
+    expect(validate).toMatch(/^pages\.yaml and nav\.yaml are valid: 24 pages plus the not-found page/m);
   });
 
   test('changes the address of a page linked from the header menu, the footer and other pages: one change, one undo, one save', async () => {
