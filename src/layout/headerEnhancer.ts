@@ -89,20 +89,7 @@ function enhanceDropdown(wrapper: HTMLElement) {
   });
 }
 
-/**
- * The buttons carry popovertarget only for engines without invoker commands; one with them follows commandfor and
- * warns in the console, on every tap, that popovertarget is ignored. Dropped there before the visitor reaches them.
- */
-function dropUnusedPopoverTargets(dialog: HTMLDialogElement, doc: Document) {
-  if (!('commandForElement' in HTMLButtonElement.prototype)) return;
-  for (const button of doc.querySelectorAll(`[commandfor="${dialog.id}"][popovertarget]`)) {
-    button.removeAttribute('popovertarget');
-    button.removeAttribute('popovertargetaction');
-  }
-}
-
 function enhancePhoneMenu(dialog: HTMLDialogElement, doc: Document) {
-  dropUnusedPopoverTargets(dialog, doc);
   for (const opener of doc.querySelectorAll(`[commandfor="${dialog.id}"][command="show-modal"]`)) syncExpanded(opener, dialog);
   // An engine without closedby (every Safari) imports the module that does what it lacks, named by the page; it is
   // tested for closedby alone, to stay small on every page: the few engine versions with closedby but without invoker

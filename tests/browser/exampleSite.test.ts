@@ -52,13 +52,21 @@ afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
+/**
+ * The phone menu's buttons carry popovertarget beside commandfor on purpose: it opens the menu, with no script, in an
+ * engine without invoker commands (Safari before 26.2). Chromium follows commandfor and says so in a warning on each tap;
+ * removing the attribute by script would cost every page bytes its budget does not have.
+ */
+const PHONE_MENU_FALLBACK_NOTE = 'popovertarget is ignored on elements with commandfor';
+
 /** A tab that records every console error and warning, and every uncaught error, with the page it happened on. */
 async function watchedTab(width: number) {
   const page = await browser.tab(width);
   const problems: string[] = [];
   page.on('console', (message) => {
     const notFoundStatus = page.url().endsWith(notFoundPath) && message.text().includes('status of 404');
-    if ((message.type() === 'error' || message.type() === 'warning') && !notFoundStatus) problems.push(`${page.url()} ${message.type()}: ${message.text()}`);
+    const expected = notFoundStatus || message.text().includes(PHONE_MENU_FALLBACK_NOTE);
+    if ((message.type() === 'error' || message.type() === 'warning') && !expected) problems.push(`${page.url()} ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()} page error: ${error.message}`));
   return { page, problems };

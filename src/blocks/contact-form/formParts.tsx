@@ -51,13 +51,16 @@ export const Notice = styled.p`
 `;
 
 /**
- * The notice of an unsent message, in the actions row after the send button (beside it, or on a line of its own). Hidden
- * by visibility, it keeps its space: neither seen, read out nor focusable.
+ * The notice of an unsent message, in the actions row after the send button. Beside the button (wider than a phone),
+ * hidden by visibility, it keeps its space: neither seen, read out nor focusable, and nothing moves when it appears. On
+ * a phone it would be a line of its own under the button, a space kept on every visit for a rare moment: there it takes
+ * none until shown, and being the form's last part it moves none of the form when it appears.
  */
 export const Kept = styled.div<{ $isShown: boolean }>`
   visibility: ${({ $isShown }) => ($isShown ? 'visible' : 'hidden')};
   flex: 1 1 20rem;
-  display: flex;
+  display: ${({ $isShown }) => ($isShown ? 'flex' : 'none')};
+  ${({ theme }) => theme.media.notPhone} { display: flex; }
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
