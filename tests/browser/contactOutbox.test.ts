@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((done) => server.close(done));
+  await new Promise((done) => (server.closeAllConnections(), server.close(done)));
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -47,7 +47,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  if (server) await new Promise((done) => server.close(done));
+  if (server) await new Promise((done) => (server.closeAllConnections(), server.close(done)));
   build?.remove();
   rmSync(outbox, { recursive: true, force: true });
 });

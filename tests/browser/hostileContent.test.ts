@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((done) => server?.close(done));
+  await new Promise((done) => (server?.closeAllConnections(), server ? server.close(done) : done(undefined)));
   project.remove();
 });
 

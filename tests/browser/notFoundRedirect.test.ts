@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((done) => server.close(done));
+  await new Promise((done) => (server.closeAllConnections(), server.close(done)));
 });
 
 describe('404.html on a host without redirects', () => {

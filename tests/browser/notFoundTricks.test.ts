@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   nginx?.stop();
-  await new Promise((done) => server.close(done));
+  await new Promise((done) => (server.closeAllConnections(), server.close(done)));
 });
 
 describe.each(['npm start', 'nginx'])('the not-found page on %s', (host) => {

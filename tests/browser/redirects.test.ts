@@ -73,7 +73,8 @@ describe('an old address on a host without redirect rules', () => {
     plain = createStaticServer(join(root, 'dist'), [], { ...readHostRules(join(root, 'dist')), redirects: {} });
     await new Promise<void>((done) => plain.listen(0, '127.0.0.1', done));
   });
-  afterAll(() => new Promise((done) => plain.close(done)));
+  // Chromium keeps its connections alive: closing waits for none of them.
+  afterAll(() => new Promise((done) => (plain.closeAllConnections(), plain.close(done))));
 
   it('takes the visitor from the old address to the page, anchor and query kept in order', async () => {
     const page = await browser.tab(1366);

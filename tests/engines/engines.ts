@@ -107,6 +107,12 @@ function webkitEngine() {
       await driver.get('about:blank');
       const inner = (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
       await driver.manage().window().setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+      // The window manager applies a size later than setRect returns: a click aimed before it lands elsewhere.
+      for (let tries = 0; tries < 50; tries++) {
+        const [w, h] = (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+        if (w === width && h === height) break;
+        await new Promise((done) => setTimeout(done, 100));
+      }
       const element = (selector: string) => driver.findElement(By.css(selector));
       const page: EnginePage = {
         goto: (path) => driver.get(baseUrl() + path),
