@@ -36,6 +36,8 @@ async function enhanced(page: EnginePage) {
 }
 
 async function openPhoneMenu(page: EnginePage) {
+  // A menu just closed may still be sliding out (slow on a loaded machine): a visitor's next tap comes after that.
+  await waitFor(page, `${q(drawer)}.getAnimations().length === 0`);
   await page.click(hamburger);
   await waitFor(page, `${isOpen} && ${isShown(closeButton)}`);
   // Slid in to its place: a click on the X while it moves would miss it.
