@@ -14,10 +14,11 @@
 //            --reports DIR (keep Lighthouse JSON)
 //            --studio-sizes 1000 (generated sites the studio is timed on besides the real one; 0 for the real site only)
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { firstInteraction, firstInteractionTable } from './bench/firstInteraction.mjs';
+import { writeGeneratedSite } from './bench/generatedSite.mjs';
 import { buildAndServeSite, lighthouseSite, lighthouseTable, siteRoutes } from './bench/site.mjs';
 import { median } from './bench/stats.mjs';
 import { kb } from './lib/routeBytes.mjs';
@@ -77,34 +78,10 @@ async function siteBench() {
 
 const generatedSites = new Map();
 
-/** A copy of the project whose pages.yaml has `count` pages: the real ones, then clones chained by a link each. */
+/** A copy of the project whose pages.yaml has `count` pages (bench/generatedSite.mjs), made once per size. */
 function generatedSite(count) {
-  if (generatedSites.has(count)) return generatedSites.get(count);
-  const dir = join(work, `site-${count}`);
-  mkdirSync(dir);
-  for (const entry of ['src', 'scripts', 'schema', 'package.json', 'tsconfig.json']) cpSync(join(root, entry), join(dir, entry), { recursive: true });
-  for (const entry of ['node_modules', 'public']) symlinkSync(join(root, entry), join(dir, entry));
-  const source = readFileSync(join(root, 'pages.yaml'), 'utf8');
-  const start = source.indexOf('\n  - path: ');
-  const end = source.indexOf('\nnotFound:');
-  const pages = source.slice(start + 1, end).split(/\n(?=  - path: )/).map((page) => page.replace(/\s+$/, ''));
-  // Clones of the smaller real pages, so a generated page is about 3 KB of YAML like the issue's yardstick.
-  const models = pages.filter((page) => page.length <= 6000);
-  const clones = [];
-  for (let index = 0; clones.length < count - pages.length; index += 1) {
-    const number = clones.length + 1;
-    const page = (models.length ? models : pages)[index % (models.length || pages.length)]
-      .replace(/^ {2}- path: .*/, `  - path: /generated/page-${number}`)
-      .replace(/^ {4}title: (.*)$/m, (_, title) => `    title: ${JSON.stringify(`${JSON.parse(title.startsWith('"') ? title : JSON.stringify(title))} ${number}`)}`);
-    const next = number < count - pages.length ? `/generated/page-${number + 1}` : '/';
-    clones.push(`${page}\n\n      - type: call-to-action\n        heading: Next page\n        actions:\n          - label: Continue\n            to: ${next}`);
-  }
-  writeFileSync(join(dir, 'pages.yaml'), `${source.slice(0, end)}\n\n${clones.join('\n\n')}\n${source.slice(end + 1)}`);
-  const nav = readFileSync(join(root, 'nav.yaml'), 'utf8');
-  writeFileSync(join(dir, 'nav.yaml'), count > pages.length ? nav.replace('footer:\n  columns:\n', 'footer:\n  columns:\n    - heading: Generated\n      links:\n        - label: Generated pages\n          to: /generated/page-1\n') : nav);
-  const site = { dir, bytes: Buffer.byteLength(readFileSync(join(dir, 'pages.yaml'))) };
-  generatedSites.set(count, site);
-  return site;
+  if (!generatedSites.has(count)) generatedSites.set(count, writeGeneratedSite(root, join(work, `site-${count}`), count));
+  return generatedSites.get(count);
 }
 
 function timeValidate(dir) {

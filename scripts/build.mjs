@@ -9,6 +9,7 @@ takeRootOption(process.argv.slice(2), 'build');
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 // Always a production build, even when started from the test runner (which sets NODE_ENV=test).
 process.env.NODE_ENV = 'production';
+import { phaseDone, phasesLine } from './lib/buildPhases.mjs';
 import { emailSettings } from './lib/emailSettings.mjs';
 import { precompressSite } from './lib/precompress.mjs';
 import { copyPublicFiles } from './lib/publicCopy.mjs';
@@ -24,14 +25,17 @@ const ssrOutDir = process.env.BUILD_SSR_OUT_DIR ?? `${outDir}-ssr`;
 try {
   // public/ is copied by the build itself (lib/publicCopy.mjs), only the kinds of file a site serves.
   await build({ ...quiet, build: { outDir, emptyOutDir: true, copyPublicDir: false } });
+  phaseDone('browser bundle');
   await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
   moveServerAssets(ssrOutDir, outDir);
+  phaseDone('server renderer and images');
   // Only the files of public/ the site uses (lib/publicCopy.mjs); `npm run validate` names those left behind.
   const { leftBehind } = await copyPublicFiles(outDir, [outDir, ssrOutDir]);
   if (leftBehind.length) {
     const count = leftBehind.length === 1 ? '1 file of public/ is' : `${leftBehind.length} files of public/ are`;
     console.log(`${count} not used by any page and not published (npm run validate lists them).`);
   }
+  phaseDone('public files');
 } catch (error) {
   // Content problems arrive here already formatted, one per mistake; other errors keep their own words.
   const message = String(error.message ?? error);
@@ -48,15 +52,19 @@ try {
   console.error(`\nBuild failed:\n${error.name === 'ContentError' ? error.message : error.stack}`);
   process.exit(1);
 }
+phaseDone('pages');
 console.log(`Built ${pages} pages into ${outDir}/.`);
 
 const email = emailSettings();
 // Imported here, after the builds succeeded: a content mistake fails as fast as before.
 const { writeDeployment } = await import('./lib/deployment.mjs');
 await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email, inlineScripts });
+phaseDone('host files');
 console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);
 // Last, so that every file the build wrote has its compressed copies.
-await precompressSite(outDir);
+const compression = await precompressSite(outDir);
+phaseDone(`compression (${compression.compressed} files compressed, the others' copies from the cache)`);
+if (process.env.BUILD_TIMINGS === '1') console.log(phasesLine());
 if (!email.isConfigured) {
   console.log(
     '\nEmail: this build has no email settings. Every page works; the contact form tells visitors that sending is not\n' +

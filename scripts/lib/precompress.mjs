@@ -4,31 +4,41 @@
 // CSS, arrives in the first round trip of a new connection (about 14.6 KB), the difference a visitor on a slow phone
 // sees first. `npm start` and nginx (`gzip_static`) send these files when the browser accepts them.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { availableParallelism } from 'node:os';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Tinypool from 'tinypool';
+import compressBoth, { compressorsId } from './compressors.mjs';
+import { runTs } from './runTs.mjs';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+export { brotliBest } from './compressors.mjs';
 
 /** The types a browser asks compressed and that shrink: markup, styles, scripts, data and vector pictures. */
 const TEXT_TYPES = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
 /** Below this, headers outweigh any saving (the same threshold the servers use). */
 const MIN_BYTES = 256;
+/**
+ * The most the cache of compressed copies keeps: a 1,000-page site's copies take about 16 MB, so this holds many
+ * versions of several sites; past it, the copies used longest ago go (src/content/buildCache.ts).
+ */
+const CACHE_MAX_BYTES = 256 * 1024 * 1024;
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+let cacheModulePromise;
+const cacheModule = () => (cacheModulePromise ??= runTs('src/content/buildCache.ts'));
 
 export const precompressible = (file) => TEXT_TYPES.has(extname(file).toLowerCase());
 
-/** Brotli at its best quality, as the build compresses text (the budget tests measure pages the same way). */
-export const brotliBest = (content) =>
-  brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+/** The build's cache of compressed copies: node_modules/.cache/site-renderer/build/compressed (or under BUILD_CACHE_DIR). */
+export async function compressedCopiesCache() {
+  const { buildCache, buildCacheRoot } = await cacheModule();
+  return buildCache(join(buildCacheRoot(projectRoot), 'compressed'), CACHE_MAX_BYTES);
+}
 
-/** Writes the compressed copies of one file (a copy that would not be smaller is not written); returns their paths. */
-async function compressedCopies(file) {
-  const content = readFileSync(file);
-  if (content.length < MIN_BYTES) return [];
-  const [br, gz] = await Promise.all([brotliBest(content), gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION })]);
+/** Writes the copies that are smaller than the file; returns their paths. */
+function writeCopies(file, content, copies) {
   const written = [];
-  for (const [suffix, compressed] of [['.br', br], ['.gz', gz]]) {
+  for (const [suffix, compressed] of [['.br', copies.br], ['.gz', copies.gz]]) {
     if (compressed.length >= content.length) continue;
     writeFileSync(file + suffix, compressed);
     written.push(file + suffix);
@@ -36,9 +46,15 @@ async function compressedCopies(file) {
   return written;
 }
 
+/** Writes the compressed copies of one file (a copy that would not be smaller is not written); returns their paths. */
+function compressedCopies(file) {
+  const content = readFileSync(file);
+  return content.length < MIN_BYTES ? [] : writeCopies(file, content, compressBoth(content));
+}
+
 /** Writes the compressed copies of one file; returns how many. */
 export async function precompressFile(file) {
-  return (await compressedCopies(file)).length;
+  return compressedCopies(file).length;
 }
 
 /** Where the list of the build's compressed copies goes: beside dist/, with the other files the host never serves. */
@@ -64,14 +80,39 @@ function textFiles(dir) {
   });
 }
 
-/** Precompresses every text file of a built site and lists the copies; returns how many were written. */
-export async function precompressSite(dist) {
-  const files = textFiles(dist);
-  const written = [];
-  // A few at a time: brotli's best quality is CPU-bound, and the build machine may have two cores.
-  for (let i = 0; i < files.length; i += 4) {
-    for (const copies of await Promise.all(files.slice(i, i + 4).map(compressedCopies))) written.push(...copies);
+/**
+ * Precompresses every text file of a built site and lists the copies. Copies of a file compressed by an earlier build
+ * come from `cache` (null: none); the others are made on worker threads, one per processor, and kept in it.
+ * Returns how many copies were written and how many files were compressed (the others came from the cache).
+ */
+export async function precompressSite(dist, { cache } = {}) {
+  cache = cache === undefined ? await compressedCopiesCache() : cache;
+  const { cacheKey } = await cacheModule();
+  let pool;
+  let compressed = 0;
+  const compress = (content) => {
+    compressed += 1;
+    pool ??= new Tinypool({ filename: new URL('./compressors.mjs', import.meta.url).href, maxThreads: availableParallelism() });
+    return pool.run(content);
+  };
+  const copiesOf = async (file) => {
+    const content = readFileSync(file);
+    if (content.length < MIN_BYTES) return [];
+    const key = cacheKey(compressorsId, content);
+    const kept = cache && { br: cache.get(`${key}.br`), gz: cache.get(`${key}.gz`) };
+    if (kept?.br && kept.gz) return writeCopies(file, content, kept);
+    const made = await compress(content);
+    cache?.put(`${key}.br`, made.br);
+    cache?.put(`${key}.gz`, made.gz);
+    return writeCopies(file, content, made);
+  };
+  let written;
+  try {
+    written = (await Promise.all(textFiles(dist).map(copiesOf))).flat();
+  } finally {
+    await pool?.destroy();
   }
   listPrecompressed(dist, written);
-  return written.length;
+  cache?.prune();
+  return { written: written.length, compressed };
 }
