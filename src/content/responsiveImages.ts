@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, parse } from 'node:path';
+import { cacheKey, type BuildCache } from './buildCache';
 
 const RASTER_IMAGE = /\.(png|jpe?g|webp|avif)$/i;
 /** Candidate widths; the image's own width is added when smaller than the widest, and nothing larger is made. */
@@ -64,4 +65,18 @@ export function withResponsiveImages<T>(data: T, publicDir: string, variants: Ma
 export async function encodeVariant(variant: ImageVariant): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   return sharp(variant.input).resize({ width: variant.width, withoutEnlargement: true }).toFormat(variant.format, { quality: variant.quality }).toBuffer();
+}
+
+/**
+ * A variant from the build's cache (buildCache.ts), encoded and kept there when it is not: named by the source's
+ * bytes, the variant's width, format and quality, and the versions of sharp and libvips that encode it.
+ */
+export async function cachedVariant(variant: ImageVariant, cache: BuildCache): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const name = `${cacheKey(readFileSync(variant.input), `${variant.width} ${variant.format} ${variant.quality}`, `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`)}.${variant.format}`;
+  const kept = cache.get(name);
+  if (kept) return kept;
+  const made = await encodeVariant(variant);
+  cache.put(name, made);
+  return made;
 }

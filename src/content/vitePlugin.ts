@@ -14,7 +14,8 @@ import { contentFiles, loadSite, publicFileExists } from './loadSite';
 import { formatProblems, type Problem } from './problems';
 import { siteTheme } from './themeColors';
 import { fontFaces } from './themeFont';
-import { encodeVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
+import { cachedVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
+import { buildCache, buildCacheRoot } from './buildCache';
 import { siteRoot } from './siteRoot';
 
 const SITE_ID = 'virtual:site/site';
@@ -24,6 +25,8 @@ const PAGE_PREFIX = 'virtual:site/page/';
 const RESOLVED = '\0virtual:site/';
 /** Development only: how long the content files must be quiet after a change before they are read again. */
 const SETTLE_MS = 80;
+/** The most the cache of encoded picture variants keeps (the variants used longest ago go first). */
+const IMAGE_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 /** Development only: the /_blocks catalogue page. */
 const BLOCKS_PAGE_ID = `${PAGE_PREFIX}blocks-catalogue`;
 
@@ -157,12 +160,16 @@ export function siteContent(): Plugin & { api: { usedIcons: () => SpriteIcons } 
       // Pages are rendered by the server build, which writes these files (scripts/build.mjs copies them to the site).
       if (this.environment.config.consumer !== 'server') return;
       const queue = [...imageVariants.values()];
+      if (!queue.length) return;
+      // Variants encoded by an earlier build come from the cache; a site's pictures rarely change.
+      const cache = buildCache(join(buildCacheRoot(codeRoot), 'images'), IMAGE_CACHE_MAX_BYTES);
       const worker = async () => {
         for (let variant = queue.shift(); variant; variant = queue.shift()) {
-          this.emitFile({ type: 'asset', fileName: variant.fileName, source: await encodeVariant(variant) });
+          this.emitFile({ type: 'asset', fileName: variant.fileName, source: await cachedVariant(variant, cache) });
         }
       };
       await Promise.all([worker(), worker()]);
+      cache.prune();
     },
     resolveId(id) {
       if (id === SITE_ID || id === LABELS_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;

@@ -1,9 +1,10 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeVariant, withResponsiveImages, type ImageVariant } from '../../src/content/responsiveImages';
+import { buildCache } from '../../src/content/buildCache';
+import { cachedVariant, encodeVariant, withResponsiveImages, type ImageVariant } from '../../src/content/responsiveImages';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'site-images-'));
 const photo = { src: '/images/plant photo.png', alt: 'A clarifier at dusk', width: 1600, height: 900 };
@@ -17,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
-describe('responsive copies of raster images', () => {
+// AVIF encoding of a 1600 px picture on a busy two-core machine takes seconds: more than vitest's default 5 s.
+describe('responsive copies of raster images', { timeout: 60_000 }, () => {
   it('adds AVIF and WebP sources at the widths up to the image’s own, and leaves SVG alone', () => {
     const variants = new Map<string, ImageVariant>();
     const drawing = { src: '/images/drawing.svg', alt: '', width: 1200, height: 800 };
@@ -47,5 +49,34 @@ describe('responsive copies of raster images', () => {
     expect(meta.format).toBe('heif');
     expect(meta.width).toBe(480);
     expect(encoded.length).toBeLessThan(60_000);
+  });
+
+  it('keeps encoded variants in the build cache: the same picture is read from it, a changed one encoded again', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'image-cache-'));
+    try {
+      const cache = buildCache(folder, 1e9);
+      const variants = new Map<string, ImageVariant>();
+      withResponsiveImages(photo, publicDir, variants);
+      const small = [...variants.values()].find((variant) => variant.width === 480 && variant.format === 'webp')!;
+      const encoded = await cachedVariant(small, cache);
+      expect(encoded.equals(await encodeVariant(small))).toBe(true);
+      const [entry] = readdirSync(folder);
+      expect(readFileSync(join(folder, entry!)).equals(encoded)).toBe(true);
+      // What the cache holds is what the build gets: nothing is encoded again.
+      writeFileSync(join(folder, entry!), 'kept');
+      expect((await cachedVariant(small, cache)).toString()).toBe('kept');
+      // The same file with other pixels in it (an author replaced the picture) is another entry, encoded afresh.
+      const original = readFileSync(small.input);
+      try {
+        await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#7a2' } }).png().toFile(small.input);
+        const replaced = await cachedVariant(small, cache);
+        expect(replaced.equals(await encodeVariant(small))).toBe(true);
+      } finally {
+        writeFileSync(small.input, original);
+      }
+      expect(readdirSync(folder)).toHaveLength(2);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
