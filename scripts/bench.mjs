@@ -3,13 +3,15 @@
 // prerendered bare React + router + styled-components reference page (bench/reference/); prints per route the medians
 // and the differences to the page without scripts (scripts/bench/site.mjs). Then times the first tap on the phone menu
 // and on a carousel's next button, to the next painted frame, in Chromium as a slowed phone
-// (scripts/bench/firstInteraction.mjs). Then times `npm run validate` on the real site and on generated sites of 100 and
+// (scripts/bench/firstInteraction.mjs). Then times `npm run build` per page on the real site and a generated site of
+// 1,000 pages: clean, unchanged, and after one page edit (scripts/bench/buildTimes.mjs). Then times `npm run validate` on the real site and on generated sites of 100 and
 // 1,000 pages, and the studio (`npm run studio`): time until the editor is ready in Chromium, and keystroke to preview
 // update. Not part of `npm test`.
 //
 //   npm run bench                                   every route, 3 runs each
 //   npm run bench -- --routes /,/about --runs 1     a subset
-//   options: --no-validate  --no-lighthouse  --no-interaction  --no-reference  --no-studio  --tap-runs 5
+//   npm run bench -- --no-lighthouse --no-interaction --no-validate --no-studio    the build times alone
+//   options: --no-build  --build-sizes 1000 (generated sites built besides the real one)  --no-validate  --no-lighthouse  --no-interaction  --no-reference  --no-studio  --tap-runs 5
 //            --json FILE  --markdown FILE (the site tables, to compare two runs)  --sizes 100,1000  --validate-runs 3
 //            --reports DIR (keep Lighthouse JSON)
 //            --studio-sizes 1000 (generated sites the studio is timed on besides the real one; 0 for the real site only)
@@ -17,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildTimes } from './bench/buildTimes.mjs';
 import { firstInteraction, firstInteractionTable } from './bench/firstInteraction.mjs';
 import { writeGeneratedSite } from './bench/generatedSite.mjs';
 import { buildAndServeSite, lighthouseSite, lighthouseTable, siteRoutes } from './bench/site.mjs';
@@ -38,6 +41,7 @@ const runs = Number(option('runs', '3'));
 const routeFilter = option('routes', '')?.split(',').map((route) => route.trim()).filter(Boolean);
 const sizes = option('sizes', '100,1000').split(',').map(Number).filter(Boolean);
 const validateRuns = Number(option('validate-runs', '3'));
+const buildSizes = option('build-sizes', '1000').split(',').map(Number).filter(Boolean);
 const reportsDir = option('reports', '') ? resolve(option('reports', '')) : '';
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const tapRuns = Number(option('tap-runs', '5'));
@@ -82,6 +86,15 @@ const generatedSites = new Map();
 function generatedSite(count) {
   if (!generatedSites.has(count)) generatedSites.set(count, writeGeneratedSite(root, join(work, `site-${count}`), count));
   return generatedSites.get(count);
+}
+
+/** `npm run build` timed per page on a copy of the real site and on the generated sites (bench/buildTimes.mjs). */
+function buildBench() {
+  const realPages = readFileSync(join(root, 'pages.yaml'), 'utf8').match(/^ {2}- path: /gm).length;
+  // Copies: the bench edits a page of each. A copy of the real size is the real site's content.
+  const real = { label: 'real site', pages: realPages, dir: writeGeneratedSite(root, join(work, 'build-real'), realPages).dir };
+  const generated = buildSizes.map((size) => ({ label: 'generated', pages: size, dir: writeGeneratedSite(root, join(work, `build-${size}`), size).dir }));
+  report.build = buildTimes(root, [real, ...generated], { ssrWork });
 }
 
 function timeValidate(dir) {
@@ -239,8 +252,9 @@ async function studioBench() {
 
 try {
   if (!flag('no-lighthouse') || !flag('no-interaction')) await siteBench();
-  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
   if (markdownFile) writeFileSync(markdownFile, `${markdown.join('\n\n')}\n`);
+  if (!flag('no-build')) buildBench();
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
   if (!flag('no-validate')) validateBench();
   if (!flag('no-studio')) await studioBench();
 } catch (error) {

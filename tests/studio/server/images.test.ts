@@ -72,7 +72,8 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'studio-images-'));
   for (const name of ['pages.yaml', 'nav.yaml']) cpSync(join(repo, name), join(root, name));
   studio = await startStudio({ root, port: 0, ui: false, pollMs: 100 });
-});
+  // Starting a studio loads and checks the whole site: more than the default 10 s on a busy two-core machine.
+}, 120_000);
 
 beforeEach(() => {
   images = join(root, 'public', 'images');
@@ -109,7 +110,11 @@ describe('names of uploaded pictures', () => {
   });
 });
 
-describe('uploads', () => {
+// Pictures made and read with sharp (a 2400 x 1600 photo thumbnailed to WebP, AVIF uploads) take seconds on a busy
+// two-core machine: more than vitest's default 5 s, though nothing is wrong.
+const SHARP_WORK = { timeout: 60_000 };
+
+describe('uploads', SHARP_WORK, () => {
   it('saves a PNG under a safe lower-case name and answers its width, height and size in bytes', async () => {
     const bytes = await png(640, 360);
     const answer = await upload('Plant Photo (1).PNG', bytes);
@@ -278,7 +283,7 @@ describe('SVG uploads: only plain drawings', () => {
   });
 });
 
-describe('listing and thumbnails', () => {
+describe('listing and thumbnails', SHARP_WORK, () => {
   it('lists every picture under public/images/ (sub-folders too) with width, height and bytes', async () => {
     mkdirSync(join(images, 'team'));
     const portrait = await png(200, 300);

@@ -1,0 +1,57 @@
+// The build part of `npm run bench`: `npm run build` of the real site and of generated sites, each timed three ways:
+// clean (an empty build cache, as on a new machine), again with nothing changed, and after one page's title was
+// edited (the compressed copies and picture variants of unchanged files come from the cache). Reports wall time,
+// milliseconds per page and the build's processor time (all its threads), which a busy shared machine inflates less.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** One `npm run build -- --root dir` into `out`, with the cache in `cacheDir`: wall and processor seconds. */
+function timedBuild(root, dir, { out, ssrOut, cacheDir }) {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--root', dir], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BUILD_OUT_DIR: out, BUILD_SSR_OUT_DIR: ssrOut, BUILD_CACHE_DIR: cacheDir, BUILD_TIMINGS: '1' },
+  });
+  const wall = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`npm run build --root ${dir} failed:\n${result.stdout}${result.stderr}`);
+  const phases = result.stdout.split('\n').find((line) => line.startsWith('build phases')) ?? '';
+  const cpu = Number(/total [\d.]+ \(cpu ([\d.]+)\)/.exec(phases)?.[1] ?? NaN);
+  return { wall, cpu, phases, load: loadavg()[0] };
+}
+
+/** Edits the title of the site's first page in its pages.yaml, as an author would. */
+function editOnePage(dir) {
+  const file = join(dir, 'pages.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {4}title: .*?)("?)$/m, (_, title, quote) => `${title} (edited)${quote}`));
+}
+
+/** `sites`: { label, dir, pages }, each a copy the bench may edit. Prints the table; returns the rows. */
+export function buildTimes(root, sites, { ssrWork }) {
+  const rows = [];
+  for (const site of sites) {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'build-cache-'));
+    const out = mkdtempSync(join(tmpdir(), 'build-out-'));
+    const options = { out: join(out, 'dist'), ssrOut: join(ssrWork, `build-${site.pages}`), cacheDir };
+    try {
+      const clean = timedBuild(root, site.dir, options);
+      const unchanged = timedBuild(root, site.dir, options);
+      editOnePage(site.dir);
+      const edited = timedBuild(root, site.dir, options);
+      rows.push({ ...site, clean, unchanged, edited });
+      for (const [name, run] of Object.entries({ clean, unchanged, edited })) console.log(`${site.label}, ${site.pages} pages, ${name}: ${run.phases}`);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+  console.log('\nnpm run build (wall s incl. Node start-up; cpu = processor s of all the build\'s threads; ms/page = wall / pages; load = 1-minute load average after the build):');
+  console.log('| site | pages | clean s | cpu s | ms/page | load | unchanged s | cpu s | one page edited s | cpu s | ms/page | load |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { label, pages, clean, unchanged, edited } of rows) {
+    const perPage = (run) => Math.round((run.wall * 1000) / pages);
+    console.log(`| ${label} | ${pages} | ${clean.wall.toFixed(1)} | ${clean.cpu.toFixed(1)} | ${perPage(clean)} | ${clean.load.toFixed(1)} | ${unchanged.wall.toFixed(1)} | ${unchanged.cpu.toFixed(1)} | ${edited.wall.toFixed(1)} | ${edited.cpu.toFixed(1)} | ${perPage(edited)} | ${edited.load.toFixed(1)} |`);
+  }
+  return rows;
+}
