@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 
 /** The real pages.yaml with `count` pages in all. */
-export function generatedPagesYaml(source, count) {
+function generatedPagesYaml(source, count) {
   const start = source.indexOf('\n  - path: ');
   const end = source.indexOf('\nnotFound:');
   const pages = source.slice(start + 1, end).split(/\n(?=  - path: )/).map((page) => page.replace(/\s+$/, ''));
@@ -22,7 +22,7 @@ export function generatedPagesYaml(source, count) {
 }
 
 /** nav.yaml with a footer link into the generated pages when there are any. */
-export const generatedNavYaml = (nav, grows) =>
+const generatedNavYaml = (nav, grows) =>
   grows ? nav.replace('footer:\n  columns:\n', 'footer:\n  columns:\n    - heading: Generated\n      links:\n        - label: Generated pages\n          to: /generated/page-1\n') : nav;
 
 /**

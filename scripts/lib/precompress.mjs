@@ -30,7 +30,7 @@ const cacheModule = () => (cacheModulePromise ??= runTs('src/content/buildCache.
 export const precompressible = (file) => TEXT_TYPES.has(extname(file).toLowerCase());
 
 /** The build's cache of compressed copies: node_modules/.cache/site-renderer/build/compressed (or under BUILD_CACHE_DIR). */
-export async function compressedCopiesCache() {
+async function compressedCopiesCache() {
   const { buildCache, buildCacheRoot } = await cacheModule();
   return buildCache(join(buildCacheRoot(projectRoot), 'compressed'), CACHE_MAX_BYTES);
 }
