@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkImport, importSpecifiers, srcDirOf, upwardImports } from './layers';
+import { checkImport, importCycles, importSpecifiers, srcDirOf, upwardImports } from './layers';
 
 const srcDir = srcDirOf(fileURLToPath(new URL('.', import.meta.url)));
 
@@ -63,5 +63,26 @@ describe('imports run only downward: app → layout / renderer → blocks → ui
       "import { styled } from 'styled-components';",
     ].join('\n');
     expect(importSpecifiers(source)).toEqual(['./a', '../b/B', './c', '../d/lazy']);
+  });
+});
+
+// The circles still to break, each written as found (a file, what it imports, ... back to the first): a new circle
+// fails this test, and so does breaking one of these until it is taken off the list.
+const CIRCLES_LEFT = [
+  // A lazy import of the effect from its frame, which the effect renders.
+  ['blocks/card-grid/TiltEffect.tsx', 'blocks/card-grid/TiltFrame.tsx', 'blocks/card-grid/TiltEffect.tsx'],
+  // The island scripts import their type from the island table that imports them (goes with the block definitions).
+  ['blocks/hero/startHeroVideo.ts', 'blocks/islands.ts', 'blocks/hero/startHeroVideo.ts'],
+  // checkSite's SiteContent type, used by the publishing plan that checkSite runs.
+  ['content/checkSite.ts', 'content/publish.ts', 'content/checkSite.ts'],
+  // The studio server's request helpers and context type live in api.ts, which routes to the handlers using them.
+  ['studio/server/api.ts', 'studio/server/images.ts', 'studio/server/api.ts'],
+  // The form renders itself recursively: a field view renders group, list and either fields, which render field views.
+  ['studio/app/form/FieldView.tsx', 'studio/app/form/fields/EitherField.tsx', 'studio/app/form/FieldView.tsx'],
+];
+
+describe('no import circles', () => {
+  it('holds for every file under src/ but the circles listed to break', () => {
+    expect(importCycles(srcDir)).toEqual(CIRCLES_LEFT);
   });
 });

@@ -80,3 +80,70 @@ export function upwardImports(srcDir: string): UpwardImport[] {
 }
 
 export const srcDirOf = (testsDir: string) => join(dirname(testsDir), 'src');
+
+/** The file a relative import names, as TypeScript resolves it (extension left out, or a folder's index). */
+function resolveImport(fromFile: string, specifier: string, files: ReadonlySet<string>): string | undefined {
+  const base = posix.normalize(posix.join(posix.dirname(fromFile), specifier)).replace(/\.js$/, '');
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => files.has(candidate));
+}
+
+/**
+ * The import circles among the files of `srcDir` (type-only imports included: they tie the files' meanings together
+ * just the same), each as its files in import order, the first repeated at the end. Found as the strongly connected
+ * components of the import graph (Tarjan's algorithm), so every circle is reported once however many files share it.
+ */
+export function importCycles(srcDir: string): string[][] {
+  const paths = sourceFiles(srcDir);
+  const files = new Set(paths.map((path) => relative(srcDir, path).split('\\').join('/')));
+  const edges = new Map<string, string[]>();
+  for (const path of paths) {
+    const file = relative(srcDir, path).split('\\').join('/');
+    const targets = importSpecifiers(readFileSync(path, 'utf8')).map((specifier) => resolveImport(file, specifier, files));
+    edges.set(file, [...new Set(targets.filter((target): target is string => target !== undefined))].sort());
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    for (const target of edges.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (stack.includes(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component = stack.splice(stack.indexOf(file));
+    if (component.length > 1 || edges.get(file)?.includes(file)) cycles.push(circleThrough(component, edges));
+  };
+  for (const file of [...files].sort()) if (!index.has(file)) visit(file);
+  return cycles;
+}
+
+/** One circle through the files of a strongly connected component, starting at its first file: what to read to break it. */
+function circleThrough(component: string[], edges: ReadonlyMap<string, string[]>): string[] {
+  const inside = new Set(component);
+  const start = [...component].sort()[0]!;
+  // Breadth-first from the start back to itself, within the component.
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift()!;
+    for (const target of edges.get(file) ?? []) {
+      if (!inside.has(target)) continue;
+      if (target === start) {
+        const circle = [start];
+        for (let at = file; at !== start; at = cameFrom.get(at)!) circle.splice(1, 0, at);
+        return [...circle, start];
+      }
+      if (!cameFrom.has(target)) {
+        cameFrom.set(target, file);
+        queue.push(target);
+      }
+    }
+  }
+  return [...component, component[0]!];
+}

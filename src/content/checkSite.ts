@@ -6,10 +6,9 @@ import { formFieldProblems } from './formFieldCheck';
 import { iconProblems } from './iconCheck';
 import { imageSizeProblems, withImageSizes, type ImageSizeOf } from './imageSizes';
 import { lostTopLevelLine, pastedTextProblems, topLevelProblems } from './pastedText';
-import { unreadableSource } from './limits';
 import { sortProblems, type Notice, type Problem } from './problems';
 import { keepProblems, publishPlan, unusedFileNotices } from './publish';
-import { parseYamlSource, type YamlSource } from './yamlSource';
+import { parseYamlSource, unreadableSource, type YamlSource } from './yamlSource';
 import { requiredKeys } from './schemaAt';
 import { zodProblems } from './zodProblems';
 

@@ -2,8 +2,10 @@
 // crash the parser: a size limit, valid UTF-8, a nesting limit and a budget for what aliases may repeat. Each is
 // reported as a located problem instead.
 import { isAlias, isCollection, isPair, isScalar, type Document, type Node } from 'yaml';
-import type { Position, YamlSource } from './yamlSource';
 import type { Problem } from './problems';
+
+/** A line and column in a file. */
+type Position = Pick<Problem, 'line' | 'col'>;
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_NESTING = 64;
@@ -20,11 +22,6 @@ const ALIAS_BUDGET_FLOOR = 10_000;
 const ALIAS_BUDGET_CAP = 100_000;
 
 const problem = (file: string, at: Position, kind: Problem['kind'], path: string, message: string, hint: string): Problem => ({ kind, file, ...at, path, place: 'the whole file', message, hint });
-
-/** A source whose file could not be parsed at all: only its problems. */
-export function unreadableSource(file: string, problems: Problem[]): YamlSource {
-  return { file, value: undefined, problems, locate: () => ({ line: 1, col: 1 }), describe: () => 'the whole file' };
-}
 
 /** 1-based line and column of a byte offset in UTF-8 `bytes` (columns count characters, as editors do). */
 function bytePosition(bytes: Uint8Array, offset: number): Position {

@@ -13,11 +13,20 @@ function field(value: unknown, key: string): unknown {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-/** A short name for a list entry: its label, heading, title or type, when it has one. */
-function nameOf(entry: unknown): string | undefined {
-  for (const key of ['path', 'label', 'heading', 'title', 'name', 'network']) {
+/**
+ * A short name for a list entry, the same wherever the studio or the checker names one: its label, heading, title,
+ * name, network, value, question, picture file or page path, the first it has, on one line and cut at 40 characters.
+ * The order only matters for an entry with several of these: a label is the words a visitor sees for a button or a
+ * link (an `aria-label` for a carousel); a heading comes before a title because a block's title is often read only to
+ * screen-reader users (map); `path` last, because pages are named by their callers (the checker by path, the studio
+ * by title).
+ */
+export function nameOf(entry: unknown): string | undefined {
+  for (const key of ['label', 'heading', 'title', 'name', 'network', 'value', 'question', 'src', 'path']) {
     const value = field(entry, key);
-    if (typeof value === 'string' && value.trim()) return value.trim().length > 40 ? `${value.trim().slice(0, 39)}…` : value.trim();
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const line = value.replace(/\s+/g, ' ').trim();
+    return line.length > 40 ? `${line.slice(0, 39).trimEnd()}…` : line;
   }
   return undefined;
 }

@@ -4,6 +4,7 @@
 // are shifted back into the file. Anything this cannot split safely returns null and the caller parses the whole file.
 import { parseDocument, YAMLParseError, type Document } from 'yaml';
 import { withDuplicateKeyErrors } from './duplicateKeys';
+import { readTopLevelList, UNSPLITTABLE } from './yamlLines';
 
 export type Chunk = { start: number; doc: Document };
 export type ChunkedParse = {
@@ -18,41 +19,22 @@ export type ChunkedParse = {
   errors?: YAMLParseError[];
 };
 
-// Documents markers, directives, anchors and aliases can tie parts of the file together: parse those files whole.
-const UNSPLITTABLE = /^(---|\.\.\.|%)|(^|[\s[{,])[&*][^\s,\]}]/m;
 const TOP_LEVEL_LIST_KEY = /^([A-Za-z_][\w-]*):[ \t]*(#.*)?$/;
 
 /** Parses `text` in pieces, or returns null when it has no top-level list worth splitting or anything unusual. */
 export function parseInChunks(text: string, options: { minItems?: number } = {}): ChunkedParse | null {
   if (UNSPLITTABLE.test(text)) return null;
-  const lines = text.split('\n');
   const regions: Array<{ key: string; items: Array<{ start: number; end: number }> }> = [];
-  let offset = 0;
-  let current: { key: string; indent: string | null; items: Array<{ start: number; end: number }> } | null = null;
-  const closeItem = (end: number) => {
-    const last = current?.items.at(-1);
-    if (last && last.end < 0) last.end = end;
-  };
-  for (const line of lines) {
-    const isBlankOrComment = /^\s*(#.*)?$/.test(line);
-    if (!isBlankOrComment && !line.startsWith(' ')) {
-      // A new top-level key ends the list being split.
-      closeItem(offset);
-      if (current?.items.length) regions.push(current);
-      const match = line.match(TOP_LEVEL_LIST_KEY);
-      current = match ? { key: match[1]!, indent: null, items: [] } : null;
-    } else if (current && !isBlankOrComment) {
-      current.indent ??= line.match(/^( +)- /)?.[1] ?? '';
-      if (current.indent === '') current = null; // a map, not a list: nothing to split
-      else if (line.startsWith(`${current.indent}- `)) {
-        closeItem(offset);
-        current.items.push({ start: offset, end: -1 });
-      } else if (!line.startsWith(`${current.indent} `) || current.items.length === 0) return null;
-    }
-    offset += line.length + 1;
+  // Each top-level `key:` line with nothing after it may open a list; the walk goes on after the list.
+  for (let at = 0, next = 0; at < text.length; at = next) {
+    const lineEnd = text.indexOf('\n', at);
+    if (lineEnd < 0) break;
+    const key = TOP_LEVEL_LIST_KEY.exec(text.slice(at, lineEnd))?.[1];
+    const list = key === undefined ? 'not a list' : readTopLevelList(text, lineEnd + 1);
+    if (list === 'irregular') return null;
+    next = list === 'not a list' ? lineEnd + 1 : list.end;
+    if (list !== 'not a list') regions.push({ key: key!, items: list.items.map((start, index) => ({ start, end: list.items[index + 1] ?? list.end })) });
   }
-  closeItem(text.length);
-  if (current?.items.length) regions.push(current);
   if (!regions.some((region) => region.items.length >= (options.minItems ?? 2))) return null;
 
   const lists = new Map<string, Chunk[]>();

@@ -1,6 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { withDuplicateKeyErrors } from './duplicateKeys';
-import { aliasBudgetProblem, nestingProblem, structureLimitAt, tooManyValuesProblem, unprintableAt, unprintableProblem, unreadableSource } from './limits';
+import { aliasBudgetProblem, nestingProblem, structureLimitAt, tooManyValuesProblem, unprintableAt, unprintableProblem } from './limits';
 import { describePlace } from './place';
 import type { Problem } from './problems';
 import { syntaxProblems } from './syntaxProblems';
@@ -95,6 +95,11 @@ function chunkedSource(file: string, text: string, parsed: ChunkedParse): YamlSo
     return at(chunk.start + offsetOf(chunk.doc.contents, [0, ...inner], options));
   }
   return { file, value: parsed.value, problems: [], locate, describe: (path) => describePlace(path, parsed.value) };
+}
+
+/** A source whose file could not be parsed at all: only its problems. */
+export function unreadableSource(file: string, problems: Problem[]): YamlSource {
+  return { file, value: undefined, problems, locate: () => ({ line: 1, col: 1 }), describe: () => 'the whole file' };
 }
 
 /** A file with nothing but blank lines and comments: a save gone wrong, or everything deleted by mistake. */

@@ -1,20 +1,10 @@
 // Names where a link sits in the words an editor uses ("About page, block 3 (card grid), card 2 “Rental”, link";
 // "Footer, “Company” column, “About” link"), not as a data path: editors think in pages, blocks and menus, and count
 // from 1.
-import { singular } from '../../content/place';
+import { nameOf, singular } from '../../content/place';
 import type { YamlPath } from '../yaml';
 import { field, text } from './read';
 import type { ContentFile } from './types';
-
-
-/** The words that name a list entry: its label, title or heading, when it has one. */
-function nameOf(entry: unknown): string | undefined {
-  for (const key of ['label', 'title', 'heading', 'name']) {
-    const value = text(field(entry, key));
-    if (value) return value.length > 40 ? `${value.slice(0, 39)}…` : value;
-  }
-  return undefined;
-}
 
 /** "Home", "About us": a page's title, or its path when it has none. */
 export function pageLabel(page: unknown): string {

@@ -1,5 +1,6 @@
 // How values and fields are written in the change summary: short quoted texts (a long text shows only the part that
 // changed), fields by the inspector's labels, list entries by their label.
+import { nameOf } from '../../content/place';
 import { labelOf } from '../app/form/fieldKinds';
 
 const MAX_TEXT = 70;
@@ -26,17 +27,6 @@ function oneLine(text: string): string {
 
 function clip(text: string, limit = MAX_TEXT): string {
   return text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
-}
-
-/** A short name for a list entry or a group of fields: its label, heading, title, name or file. */
-export function nameOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return clip(oneLine(value), 40);
-  if (!isRecord(value)) return undefined;
-  for (const key of ['label', 'heading', 'title', 'name', 'network', 'value', 'question', 'src']) {
-    const text = value[key];
-    if (typeof text === 'string' && text.trim()) return clip(oneLine(text), 40);
-  }
-  return undefined;
 }
 
 /** One value as the summary shows it: "text" in quotes, numbers as they are, yes/no, or what a group holds. */
