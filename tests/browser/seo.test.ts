@@ -31,9 +31,9 @@ describe('SEO head tags of every route', () => {
     expect(meta(html, 'property', 'og:type')).toBe('website');
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(unescape(meta(html, 'name', 'twitter:title'))).toBe(title);
-    expect(meta(html, 'name', 'theme-color')).toBe('#0B3C5D');
+    expect(meta(html, 'name', 'theme-color')).toBe(site.theme.colors.primary);
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
-    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(html).toContain(`<link rel="icon" href="${site.favicon}"`);
     expect(html).not.toContain('name="robots"');
     const ldJson = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
     expect(ldJson).toEqual([expect.objectContaining({ '@context': 'https://schema.org', '@type': 'Organization', name: site.name, url: site.url })]);
