@@ -8,23 +8,29 @@ const isDevEmailPlugin = (plugin: PluginOption) => typeof plugin === 'object' &&
 const forTests = (config: UserConfig): UserConfig => ({ ...config, plugins: config.plugins?.filter((plugin) => !isDevEmailPlugin(plugin)) });
 
 // Four projects: pure logic in Node, components in jsdom, the built site in real Chromium, and in Firefox and WebKit.
+// tests/site/ holds the tests of the first site's own content, sorted into the same projects by the same rules (its
+// browser/ folder runs against the built site); `npm test -- --engine` leaves that folder out.
+const BROWSER = ['tests/browser/**', 'tests/site/browser/**'];
+// Set by `npm test -- --engine` (scripts/test.mjs): Vitest's --exclude does not reach a project's own exclude list.
+const SITE = process.env.TEST_ENGINE_ONLY ? ['tests/site/**'] : [];
 export default defineConfig((env) =>
   mergeConfig(forTests(viteConfig(env)), {
     test: {
       projects: [
         {
           extends: true,
-          test: { name: 'node', include: ['tests/**/*.test.ts'], exclude: ['tests/browser/**', 'tests/engines/**'], environment: 'node' },
+          test: { name: 'node', include: ['tests/**/*.test.ts'], exclude: [...BROWSER, 'tests/engines/**', ...SITE], environment: 'node' },
         },
         {
           extends: true,
-          test: { name: 'dom', include: ['tests/**/*.test.tsx'], exclude: ['tests/browser/**'], environment: 'jsdom', setupFiles: ['tests/setup/dom.ts'] },
+          test: { name: 'dom', include: ['tests/**/*.test.tsx'], exclude: [...BROWSER, ...SITE], environment: 'jsdom', setupFiles: ['tests/setup/dom.ts'] },
         },
         {
           extends: true,
           test: {
             name: 'browser',
-            include: ['tests/browser/**/*.test.ts'],
+            include: BROWSER.map((folder) => `${folder}/*.test.ts`),
+            exclude: SITE,
             environment: 'node',
             globalSetup: ['tests/browser/globalSetup.ts'],
             testTimeout: 60_000,

@@ -1,5 +1,7 @@
 // `npm test`: the whole suite. Type-checks, then runs every Vitest project (logic, components, the built site in
 // real Chromium, and in Firefox and WebKit), and ends with the line "N passed, N failed" that CI reads.
+// `npm test -- --engine`: the engine's tests alone, without tests/site/ (the first site's own content), so that they
+// can be run with another organisation's pages.yaml, nav.yaml and public/ in place. Other arguments go to Vitest.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -31,7 +33,9 @@ else failed += 1;
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 rmSync(report, { force: true });
-const extra = process.argv.slice(2);
+const engineOnly = process.argv.includes('--engine');
+if (engineOnly) process.env.TEST_ENGINE_ONLY = '1'; // read by vitest.config.ts
+const extra = process.argv.slice(2).filter((arg) => arg !== '--engine');
 const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
 if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, 'utf8'));

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailEndpoint } from '../../src/server/emailEndpoint';
 import { createStaticServer } from '../../src/server/staticServer';
-import { contactForm as form, fillValidEnquiry, labelOf } from './enquiry';
+import { contactForm as form, contactPath, fillValidEnquiry, validEnquiry } from './enquiry';
 import { useBrowser, wakeIslands } from './session';
 
 const browser = useBrowser();
@@ -32,7 +32,7 @@ afterAll(async () => {
 describe('the contact form when the local outbox cannot be written', () => {
   it('says the message was not sent and is kept, and Restore brings it back', async () => {
     const page = await browser.tab(1366);
-    await page.goto(`${base}/contact`);
+    await page.goto(`${base}${contactPath}`);
     await wakeIslands(page);
     await fillValidEnquiry(page);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1.0/email/send-form'));
@@ -44,7 +44,8 @@ describe('the contact form when the local outbox cannot be written', () => {
     expect(text).toContain('The enquiry could not be saved on this server (its outbox cannot be written)');
     expect(text).toContain(form.notices.kept);
     await alert.getByRole('button', { name: form.notices.restoreShort }).click();
-    expect(await page.getByLabel(labelOf('firstName'), { exact: true }).inputValue()).toBe('Ada');
+    const first = form.fields[0]!;
+    expect(await page.getByLabel(first.label, { exact: true }).inputValue()).toBe(validEnquiry()[first.name]);
     await page.context().close();
   });
 });

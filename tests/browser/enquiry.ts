@@ -4,8 +4,10 @@ import { loadSite } from '../../src/content/loadSite';
 
 const site = loadSite(process.cwd()).content!;
 
-/** The contact form block of the real site's /contact page. */
-export const contactForm = site.pages.pages.find((page) => page.path === '/contact')!.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
+/** The first page with a contact form in the content in place (the first site's /contact), and that form. */
+const formPage = site.pages.pages.find((page) => page.blocks.some((block) => block.type === 'contact-form'))!;
+export const contactPath = formPage.path;
+export const contactForm = formPage.blocks.find((block) => block.type === 'contact-form') as ContactFormBlock;
 
 /** The error messages the form shows: the site's, with the form's own in their place. */
 export const formMessages = { ...site.nav.site.labels.formMessages!, ...contactForm.messages };
@@ -17,12 +19,32 @@ export const labelOf = (name: string, form: ContactFormBlock = contactForm) => f
 export const optionLabel = (name: string, value: string, form: ContactFormBlock = contactForm) =>
   form.fields.find((field) => field.name === name)!.options!.find((option) => option.value === value)!.label;
 
-/** Fills the contact form with an enquiry the form accepts (the message is left empty: it is optional). */
+/**
+ * What an enquirer types into a field, by its name (the first site's and the example site's fields), else by its type.
+ * A required text field with a pattern needs its value named here: a sample cannot be made up from the pattern.
+ */
+const SAMPLES: Record<string, string> = {
+  firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+44 20 7946 0958', validateEmail: 'ada@example.com', Organisation: 'Analytical Engines',
+  fullName: 'Ada Lovelace', postcode: 'BF4 2QT',
+};
+const BY_TYPE: Record<string, string> = { text: 'Ada Lovelace', email: 'ada@example.com', tel: '+44 20 7946 0958', textarea: '' };
+
+/** The values `fillValidEnquiry` types, by field name (a choice takes its first option). */
+export const validEnquiry = (form: ContactFormBlock = contactForm): Record<string, string> =>
+  Object.fromEntries(
+    form.fields.map((field) => {
+      if (field.type === 'choice') return [field.name, field.options![0]!.value];
+      const value = SAMPLES[field.name] ?? (field.pattern && field.required !== false ? undefined : BY_TYPE[field.type ?? 'text']);
+      if (value === undefined) throw new Error(`tests/browser/enquiry.ts has no sample value for the field ${field.name}: add one to SAMPLES`);
+      return [field.name, value];
+    }),
+  );
+
+/** Fills the contact form with an enquiry the form accepts (a message is left empty: it is optional). */
 export async function fillValidEnquiry(page: Page, form: ContactFormBlock = contactForm) {
-  await page.getByLabel(labelOf('firstName', form), { exact: true }).fill('Ada');
-  await page.getByLabel(labelOf('lastName', form), { exact: true }).fill('Lovelace');
-  await page.getByLabel(labelOf('phoneNumber', form), { exact: true }).fill('+44 20 7946 0958');
-  await page.getByLabel(labelOf('validateEmail', form), { exact: true }).fill('ada@example.com');
-  await page.getByLabel(labelOf('Organisation', form), { exact: true }).fill('Analytical Engines');
-  await page.getByLabel(optionLabel('inquiry', 'GeneralInquiry', form)).check();
+  for (const [name, value] of Object.entries(validEnquiry(form))) {
+    const field = form.fields.find((candidate) => candidate.name === name)!;
+    if (field.type === 'choice') await page.getByLabel(optionLabel(name, value, form)).check();
+    else if (value) await page.getByLabel(field.label, { exact: true }).fill(value);
+  }
 }

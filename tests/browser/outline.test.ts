@@ -6,12 +6,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypes } from '../../src/blocks/schemas';
+import { loadSite } from '../../src/content/loadSite';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { untilLive } from './devPage';
 import { useBrowser, wakeIslands } from './session';
 
 // `npm run dev` on a copy of the real project: the ?outline labels and the /_blocks catalogue page.
+/** A page of the content in place other than the home page (the first site's /about). */
+const SECOND = loadSite(process.cwd()).content!.pages.pages[1]!.path;
 const project = mkdtempSync(join(tmpdir(), 'site-outline-'));
 let server: ViteDevServer;
 let browser: Browser;
@@ -42,12 +45,12 @@ afterAll(async () => {
 
 describe('npm run dev: ?outline', () => {
   it('labels every block with its line in pages.yaml and its type', async () => {
-    await page.goto(`${origin}/about?outline`);
+    await page.goto(`${origin}${SECOND}?outline`);
     await page.waitForSelector('h1', { timeout: 30_000 });
     const pagesText = readFileSync(join(project, 'pages.yaml'), 'utf8');
     const source = parseYamlSource('pages.yaml', pagesText);
     const pages = (source.value as { pages: Array<{ path: string; blocks: Array<{ type: string }> }> }).pages;
-    const index = pages.findIndex((candidate) => candidate.path === '/about');
+    const index = pages.findIndex((candidate) => candidate.path === SECOND);
     const expected = pages[index]!.blocks.map((block, at) => `"pages.yaml:${source.locate(['pages', index, 'blocks', at]).line} ${block.type}"`);
     await expect.poll(() => labels(page), { timeout: 20_000 }).toEqual(expected);
     const frame = await page.evaluate(() => getComputedStyle(document.querySelector('[data-block]')!, '::after').borderTopStyle);
@@ -55,7 +58,7 @@ describe('npm run dev: ?outline', () => {
   });
 
   it('draws nothing without ?outline', async () => {
-    await page.goto(`${origin}/about`);
+    await page.goto(`${origin}${SECOND}`);
     await page.waitForSelector('h1', { timeout: 30_000 });
     expect(new Set(await labels(page))).toEqual(new Set(['none']));
   });
@@ -119,7 +122,7 @@ describe('the production build', () => {
   });
 
   it('ignores ?outline: no frames, no labels', async () => {
-    const { page: built, problems } = await visit('/about?outline');
+    const { page: built, problems } = await visit(`${SECOND}?outline`);
     await wakeIslands(built);
     expect(new Set(await labels(built))).toEqual(new Set(['none']));
     expect(await built.evaluate(() => getComputedStyle(document.querySelector('[data-block]')!, '::after').borderTopStyle)).toBe('none');

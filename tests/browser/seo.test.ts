@@ -31,9 +31,9 @@ describe('SEO head tags of every route', () => {
     expect(meta(html, 'property', 'og:type')).toBe('website');
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(unescape(meta(html, 'name', 'twitter:title'))).toBe(title);
-    expect(meta(html, 'name', 'theme-color')).toBe('#0B3C5D');
+    expect(meta(html, 'name', 'theme-color')).toBe(site.theme.colors.primary);
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
-    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(html).toContain(`<link rel="icon" href="${site.favicon}"`);
     expect(html).not.toContain('name="robots"');
     const ldJson = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
     expect(ldJson).toEqual([expect.objectContaining({ '@context': 'https://schema.org', '@type': 'Organization', name: site.name, url: site.url })]);
@@ -71,8 +71,9 @@ describe('sitemap.xml, robots.txt and the web manifest', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const manifest = (await response.json()) as { name: string; theme_color: string; start_url: string; icons: { src: string; type: string }[] };
-    expect(manifest).toMatchObject({ name: site.name, theme_color: '#0B3C5D', start_url: '/' });
-    expect(manifest.icons.map((icon) => icon.src)).toEqual(['/favicon.svg', '/images/logo-mark.svg']);
+    // The browser's bar wears the site's primary colour; the icons are nav.yaml's favicon, then its app icon.
+    expect(manifest).toMatchObject({ name: site.name, theme_color: site.theme.colors.primary, start_url: '/' });
+    expect(manifest.icons.map((icon) => icon.src)).toEqual([...new Set([site.favicon, site.appIcon ?? site.favicon])]);
     for (const icon of manifest.icons) {
       const file = await get(icon.src);
       expect(file.status, icon.src).toBe(200);

@@ -5,10 +5,12 @@ import { loadSite } from '../../src/content/loadSite';
 import { useBrowser, wakeIslands } from './session';
 
 const content = loadSite(process.cwd()).content!;
-const page = content.pages.pages.find((candidate) => candidate.blocks.some((block) => block.type === 'video' && (block as VideoBlock).captions))!;
-const block = page.blocks.find((candidate) => candidate.type === 'video') as VideoBlock;
+// The first video with captions in the content in place; content without one has nothing here to test.
+const found = content.pages.pages.find((candidate) => candidate.blocks.some((block) => block.type === 'video' && (block as VideoBlock).captions));
+const page = found!;
+const block = found?.blocks.find((candidate) => candidate.type === 'video') as VideoBlock;
 
-describe('the video player', () => {
+describe.skipIf(!found)('the video player', () => {
   const browser = useBrowser();
 
   it('shows the poster with a play button that starts the video, with its WebVTT captions showing', async () => {

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite, publicFileExists } from '../../src/content/loadSite';
 import { svgRefusals } from '../../src/content/svgSafety';
+import { exampleRoot } from '../fixtures/exampleSite';
 import { check, edit, pagesYaml, positionOf } from '../fixtures/site';
 
-const repo = new URL('../../', import.meta.url).pathname;
+// A copy of the example site: its content and public/, whatever site is at the project's root.
+const repo = exampleRoot;
 let project: string;
 
 beforeEach(() => {
@@ -26,24 +28,24 @@ const problemsOf = () => loadSite(project).problems;
 const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><script>fetch('/api/publish').then((r) => r.json()).then((s) => fetch('/api/publish', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fingerprint: s.fingerprint, message: 'pwned' }) }))</script><rect width="640" height="480"/></svg>`;
 
 describe('SVGs the site uses are checked like uploads (finding 1)', () => {
-  it('the real site passes', () => {
+  it('the example site passes', () => {
     expect(problemsOf()).toEqual([]);
   });
 
   it('an SVG with a script that reached public/images without the upload check is a problem at the picture that names it', () => {
-    write('public/images/hero-about.svg', SCRIPTED_SVG);
+    write('public/images/hero-how.svg', SCRIPTED_SVG);
     const problems = problemsOf();
     expect(problems).toEqual([
-      expect.objectContaining({ kind: 'unsafe-svg', file: 'pages.yaml', ...positionOf(pages(), '/images/hero-about.svg'), path: expect.stringMatching(/\.image\.src$/) }),
+      expect.objectContaining({ kind: 'unsafe-svg', file: 'pages.yaml', ...positionOf(pages(), '/images/hero-how.svg'), path: expect.stringMatching(/\.image\.src$/) }),
     ]);
-    expect(problems[0]!.message).toMatch(/^`public\/images\/hero-about\.svg` is not a plain drawing: The SVG contains a <script> element/);
+    expect(problems[0]!.message).toMatch(/^`public\/images\/hero-how\.svg` is not a plain drawing: The SVG contains a <script> element/);
   });
 
   it('a picture replaced after a clean check is checked again (the results kept between runs follow the file)', () => {
     expect(problemsOf()).toEqual([]);
     expect(readdirSync(join(project, 'node_modules/.cache/site-renderer'))).toContain('svg-checks.json');
-    write('public/images/hero-about.svg', SCRIPTED_SVG);
-    expect(problemsOf()).toEqual([expect.objectContaining({ kind: 'unsafe-svg', ...positionOf(pages(), '/images/hero-about.svg') })]);
+    write('public/images/hero-how.svg', SCRIPTED_SVG);
+    expect(problemsOf()).toEqual([expect.objectContaining({ kind: 'unsafe-svg', ...positionOf(pages(), '/images/hero-how.svg') })]);
   });
 
   it('the favicon is checked too, at its line in nav.yaml', () => {
@@ -72,14 +74,14 @@ describe('a nested <style> does not hide the outer one (finding 3)', () => {
 
 describe('a picture `src` is a path under public/ (finding 4)', () => {
   it.each([
-    ['//127.0.0.1:4999/../images/hero-about.svg', 'starts with //, which browsers read as the address of another host'],
-    ['/\\127.0.0.1:4999/../images/hero-about.svg', 'contains a backslash, which browsers read as a slash (even as the start of another host)'],
-    ['/%5C127.0.0.1/../images/hero-about.svg', 'contains a backslash, which browsers read as a slash (even as the start of another host)'],
-    ['/images/../images/hero-about.svg', 'has a `.` or `..` part; write the path from public/ without them'],
-    ['/images/%2e%2e/images/hero-about.svg', 'has a `.` or `..` part; write the path from public/ without them'],
-    ['/images//hero-about.svg', 'has an empty part (//) in the middle'],
+    ['//127.0.0.1:4999/../images/hero-how.svg', 'starts with //, which browsers read as the address of another host'],
+    ['/\\127.0.0.1:4999/../images/hero-how.svg', 'contains a backslash, which browsers read as a slash (even as the start of another host)'],
+    ['/%5C127.0.0.1/../images/hero-how.svg', 'contains a backslash, which browsers read as a slash (even as the start of another host)'],
+    ['/images/../images/hero-how.svg', 'has a `.` or `..` part; write the path from public/ without them'],
+    ['/images/%2e%2e/images/hero-how.svg', 'has a `.` or `..` part; write the path from public/ without them'],
+    ['/images//hero-how.svg', 'has an empty part (//) in the middle'],
   ])('`%s` is refused where it is written', (src, reason) => {
-    write('pages.yaml', edit(pages(), 'src: /images/hero-about.svg', `src: ${src.includes('\\') ? `"${src.replace(/\\/g, '\\\\')}"` : src}`));
+    write('pages.yaml', edit(pages(), 'src: /images/hero-how.svg', `src: ${src.includes('\\') ? `"${src.replace(/\\/g, '\\\\')}"` : src}`));
     expect(problemsOf()).toEqual([expect.objectContaining({ kind: 'invalid-value', file: 'pages.yaml', message: `\`${src}\` ${reason}` })]);
   });
 
@@ -87,7 +89,7 @@ describe('a picture `src` is a path under public/ (finding 4)', () => {
     mkdirSync(join(project, 'public-x'));
     writeFileSync(join(project, 'public-x/a.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
     expect(publicFileExists(project)('/../public-x/a.svg')).toBe(false);
-    expect(publicFileExists(project)('/images/hero-about.svg')).toBe(true);
+    expect(publicFileExists(project)('/images/hero-how.svg')).toBe(true);
   });
 });
 

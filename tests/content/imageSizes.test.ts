@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { publicImageSizes } from '../../src/content/imageSizes';
 import { loadSite } from '../../src/content/loadSite';
+import { exampleRoot } from '../fixtures/exampleSite';
 import { check, edit, pagesYaml } from '../fixtures/site';
 
 describe('picture sizes', () => {
   it('reads the size of SVG (width/height) and of the site\'s pictures from public/', () => {
-    const sizeOf = publicImageSizes('.');
-    expect(sizeOf('/images/hero-about.svg')).toEqual({ width: 640, height: 480 });
+    const sizeOf = publicImageSizes(exampleRoot);
+    expect(sizeOf('/images/hero-how.svg')).toEqual({ width: 640, height: 480 });
     expect(sizeOf('/images/logo.svg')).toEqual({ width: 40, height: 40 });
     expect(sizeOf('/images/no-such-file.svg')).toBeUndefined();
   });
@@ -29,8 +30,8 @@ describe('picture sizes', () => {
     expect(problems.map((problem) => problem.kind)).toEqual(['image-size']);
   });
 
-  it('the real site passes, and every picture ends up with its size', () => {
-    const { problems, content } = loadSite('.');
+  it('the example site passes, and every picture ends up with its size', () => {
+    const { problems, content } = loadSite(exampleRoot);
     expect(problems).toEqual([]);
     const sizes: unknown[] = [];
     JSON.stringify(content, (key, value) => {

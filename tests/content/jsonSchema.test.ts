@@ -28,11 +28,6 @@ describe('JSON Schema for editors', () => {
     expect(committed === text, `schema/${name} is out of date with the zod schemas: run \`npm run schema\``).toBe(true);
   });
 
-  it('pages.yaml and nav.yaml point editors at the schemas on their first line', () => {
-    expect(readFileSync('pages.yaml', 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./schema/pages.schema.json');
-    expect(readFileSync('nav.yaml', 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./schema/nav.schema.json');
-  });
-
   it('offers every block type, each with what it is for, through the discriminated union', () => {
     const pages = contentJsonSchemas()['pages.schema.json'] as Json;
     const blocks = (((pages.properties as Json).pages as Json).items as Json).properties as Json;

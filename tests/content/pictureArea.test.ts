@@ -9,9 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { withResponsiveImages, type ImageVariant } from '../../src/content/responsiveImages';
 import { startStudio, type Studio } from '../../src/studio/server/createStudioServer';
+import { exampleRoot } from '../fixtures/exampleSite';
 import { positionOf } from '../fixtures/site';
 
-const repo = new URL('../../', import.meta.url).pathname;
+// A copy of the example site: its content and public/, whatever site is at the project's root.
+const repo = exampleRoot;
 let project: string;
 
 /** The start of a PNG of that size: its signature and header, all that the size check reads. */
@@ -34,7 +36,7 @@ beforeEach(() => {
 
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-const HERO = 'src: /images/hero-about.svg\n          alt: Three engineers and a scientist holding a water sample stand on the shore of a lake, with a clarifier of the treatment works behind them.\n          width: 640\n          height: 480';
+const HERO = 'src: /images/hero-how.svg\n          alt: "A diagram: sunlight falls on a panel array, a cable runs to a meter box, and from there to a house."';
 
 describe('pictures are bounded by area (finding 6)', () => {
   it('a 16,000 × 16,000 PNG used without width and height is a problem at its src', () => {

@@ -9,8 +9,10 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { checkDraft } from '../../src/studio/server/draftCheck';
+import { exampleRoot } from '../fixtures/exampleSite';
 
-const repo = new URL('../../', import.meta.url).pathname;
+// A copy of the example site: its content and public/, whatever site is at the project's root.
+const repo = exampleRoot;
 let project: string;
 
 beforeEach(() => {
@@ -36,8 +38,8 @@ describe('public/ holds only what a site serves as content (finding 1)', () => {
     ['images/promo.html', '<!doctype html><script>fetch("/api/publish")</script>', /^`public\/images\/promo\.html` is a web page/],
     ['images/dot.js', 'fetch("/api/publish")', /^`public\/images\/dot\.js` is a script/],
     ['images/dot.mjs', 'export {}', /^`public\/images\/dot\.mjs` is a script/],
-    ['images/logo-mark.svg.gz', gzipSync(SCRIPTED_SVG), /^`public\/images\/logo-mark\.svg\.gz` is a compressed copy/],
-    ['images/logo-mark.svg.br', 'x', /^`public\/images\/logo-mark\.svg\.br` is a compressed copy/],
+    ['images/app-icon.svg.gz', gzipSync(SCRIPTED_SVG), /^`public\/images\/app-icon\.svg\.gz` is a compressed copy/],
+    ['images/app-icon.svg.br', 'x', /^`public\/images\/app-icon\.svg\.br` is a compressed copy/],
     ['images/notes.exe', 'MZ', /^`public\/images\/notes\.exe` is not a kind of file the site serves \(`\.exe`\)/],
     ['images/.htaccess', 'Options +Indexes', /^`public\/images\/\.htaccess` is a hidden file/],
   ])('%s is a problem naming the file', (path, content, message) => {
@@ -51,7 +53,7 @@ describe('public/ holds only what a site serves as content (finding 1)', () => {
   });
 
   it('an SVG a page uses is reported once, at the picture', () => {
-    plant('images/hero-about.svg', SCRIPTED_SVG.replace('0 0 10 10', '0 0 640 480'));
+    plant('images/hero-how.svg', SCRIPTED_SVG.replace('0 0 10 10', '0 0 640 480'));
     const problems = problemsOf();
     expect(problems).toEqual([expect.objectContaining({ kind: 'unsafe-svg', file: 'pages.yaml' })]);
   });

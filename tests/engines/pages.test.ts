@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { TEST_CONTROL_PATH } from '../browser/emailControls';
-import { contactForm } from '../browser/enquiry';
+import { contactForm, contactPath, validEnquiry } from '../browser/enquiry';
 import { ENGINES, useEngine, waitFor, type EnginePage } from './engines';
 
 const content = loadSite(process.cwd()).content!;
@@ -30,10 +30,15 @@ async function endpoint(query: string) {
   expect(response.status).toBe(200);
 }
 
+/** The form of the content in place: its first field, its last one (a message, on the first site) and a valid enquiry. */
+const firstField = contactForm.fields[0]!.name;
+const lastField = contactForm.fields.at(-1)!.name;
+
 async function fill(page: EnginePage) {
-  for (const [name, text] of [['firstName', 'Ada'], ['lastName', 'Lovelace'], ['phoneNumber', '+44 20 7946 0958'], ['validateEmail', 'ada@example.com'], ['Organisation', 'Analytical Engines']])
-    await page.type(field(name!), text!);
-  await page.activate(`${form} input[name="inquiry"][value="GeneralInquiry"]`);
+  for (const [name, value] of Object.entries(validEnquiry())) {
+    if (contactForm.fields.find((candidate) => candidate.name === name)!.type === 'choice') await page.activate(`${form} input[name="${name}"][value="${value}"]`);
+    else if (value) await page.type(field(name), value);
+  }
 }
 
 describe.each(ENGINES)('the pages in %s', (engine) => {
@@ -64,12 +69,12 @@ describe.each(ENGINES)('the contact form in %s', (engine) => {
 
   it('contact: a field left empty shows its error, a valid enquiry is sent to the local endpoint', async () => {
     await endpoint('mode=normal&clear');
-    const page = await browser.visit('/contact');
+    const page = await browser.visit(contactPath);
     await page.evaluate(`document.querySelector('[data-block="contact-form"]').scrollIntoView()`);
     await waitFor(page, hydratedForm);
-    await page.activate(field('firstName'));
+    await page.activate(field(firstField));
     await page.press('Tab');
-    await waitFor(page, `document.querySelector(${JSON.stringify(field('firstName'))}).getAttribute('aria-invalid') === 'true'`);
+    await waitFor(page, `document.querySelector(${JSON.stringify(field(firstField))}).getAttribute('aria-invalid') === 'true'`);
     await fill(page);
     await page.activate(`${form} button[type="submit"]`);
     await waitFor(page, `[...document.querySelectorAll('[role="status"]')].some((toast) => toast.textContent.includes(${JSON.stringify(contactForm.notices.success)}))`, { explain: formState });
@@ -78,18 +83,18 @@ describe.each(ENGINES)('the contact form in %s', (engine) => {
 
   it('contact: after a failed send the restore notice appears without moving the fields', async () => {
     await endpoint('mode=drop');
-    const page = await browser.visit('/contact');
+    const page = await browser.visit(contactPath);
     await page.evaluate(`document.querySelector('[data-block="contact-form"]').scrollIntoView()`);
     await waitFor(page, hydratedForm);
     await fill(page);
     await page.activate(`${form} button[type="submit"]`);
     await waitFor(page, `[...document.querySelectorAll('[role="alert"]')].some((toast) => toast.textContent.includes(${JSON.stringify(contactForm.notices.network)}))`, { explain: formState });
-    await page.goto('/contact');
+    await page.goto(contactPath);
     await waitFor(page, `document.fonts.status === 'loaded'`);
-    const before = await page.evaluate<number[]>(`[${top(field('firstName'))}, ${top(field('message'))}, ${top(`${form} button[type="submit"]`)}]`);
+    const before = await page.evaluate<number[]>(`[${top(field(firstField))}, ${top(field(lastField))}, ${top(`${form} button[type="submit"]`)}]`);
     await page.evaluate(`document.querySelector('[data-block="contact-form"]').scrollIntoView()`);
     await waitFor(page, `[...document.querySelectorAll('${form} button')].some((button) => button.textContent === ${JSON.stringify(contactForm.notices.restore)} && button.checkVisibility({ visibilityProperty: true }))`);
-    const after = await page.evaluate<number[]>(`[${top(field('firstName'))}, ${top(field('message'))}, ${top(`${form} button[type="submit"]`)}]`);
+    const after = await page.evaluate<number[]>(`[${top(field(firstField))}, ${top(field(lastField))}, ${top(`${form} button[type="submit"]`)}]`);
     expect(after).toEqual(before);
     await endpoint('mode=normal&clear');
   });
