@@ -1,5 +1,5 @@
 // What each prerendered route makes the browser download before and at its first render, measured from dist/:
-// used by the byte-budget tests (tests/browser/budgets.test.ts) and by `npm run bench`.
+// used by the byte-budget tests (tests/site/browser/budgets.test.ts) and by `npm run bench`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';

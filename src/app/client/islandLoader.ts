@@ -1,6 +1,6 @@
 // The script of a page with islands: it hydrates each island when its trigger fires, and only then loads React,
 // styled-components and that island's code (./hydrateIsland.tsx), or for a script island only its script
-// (./runIslandScript.ts). It must stay tiny (tests/browser/budgets.test.ts):
+// (./runIslandScript.ts). It must stay tiny (tests/site/browser/budgets.test.ts):
 // nothing here may import React or a block.
 import type { IslandTrigger } from '../../blocks/islands';
 import { HELD_INPUT, ISLAND_DATA_ID } from './pageIds';
