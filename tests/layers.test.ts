@@ -17,7 +17,7 @@ describe('imports run only downward: app → layout / renderer → blocks → ui
     ['layout/Footer.tsx', 'app/routes'],
     ['ui/Picture.tsx', 'blocks/shared/fields'],
     ['ui/ButtonLink.tsx', 'blocks/shared/fields'],
-    ['shared/fields.ts', 'blocks/schemas'],
+    ['shared/fields.ts', 'blocks/registry'],
     ['theme/tokens.ts', 'ui/Heading'],
   ])('flags %s importing %s', (file, target) => {
     expect(checkImport(file, target)?.reason).toMatch(/must not import from it$/);
@@ -37,7 +37,7 @@ describe('imports run only downward: app → layout / renderer → blocks → ui
       'renderer is part of the site and must not import the content tooling',
     );
     expect(checkImport('content/loadSite.ts', 'renderer/pageSchema')).toBeUndefined();
-    expect(checkImport('studio/forms.tsx', 'blocks/schemas')).toBeUndefined();
+    expect(checkImport('studio/forms.tsx', 'blocks/registry')).toBeUndefined();
   });
 
   it('asks for a new top-level folder to be placed in a layer', () => {

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockTypes } from '../../src/blocks/schemas';
+import { blockTypes } from '../../src/blocks/registry';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { untilLive } from './devPage';
@@ -70,14 +70,14 @@ describe('npm run dev: /_blocks', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Block catalogue');
     for (const type of blockTypes) await expect(page.locator(`#${type}-block h2`).textContent()).resolves.toBe(type);
     for (const type of blockTypes) {
-      await expect.poll(() => page.locator(`[data-block="${type}"][data-source="docs/examples/${type}.yaml:1"]`).count()).toBe(1);
+      await expect.poll(() => page.locator(`[data-block="${type}"][data-source="src/blocks/${type}/example.yaml:1"]`).count()).toBe(1);
     }
     expect(await page.locator('[data-block-error]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
   it('shows a broken example on the author error page like any content problem, with its file, line and column', async () => {
-    const file = join(project, 'docs/examples/hero.yaml');
+    const file = join(project, 'src/blocks/hero/example.yaml');
     const original = readFileSync(file, 'utf8');
     // pages.yaml and nav.yaml stay good, so the server follows its message (the list, shown at once) with a full reload:
     // the list is read on the reloaded page, in one step, and again if a reload interrupts the reading.
@@ -97,7 +97,7 @@ describe('npm run dev: /_blocks', () => {
           };
         })
         .catch(() => 'reloading');
-    const expected = { problems: [{ where: 'docs/examples/hero.yaml, line 3, column 1', title: true, fix: true }], overlay: false, loaded: true };
+    const expected = { problems: [{ where: 'src/blocks/hero/example.yaml, line 3, column 1', title: true, fix: true }], overlay: false, loaded: true };
     await expect.poll(shown, { timeout: 20_000 }).toEqual(expected);
     await untilLive(page, () => writeFileSync(file, original));
     await expect.poll(() => page.locator('#site-problems').count(), { timeout: 20_000 }).toBe(0);

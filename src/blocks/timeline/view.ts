@@ -1,0 +1,2 @@
+// The runtime half of the timeline block (Vite builds only; the tooling never imports it): its component (no island: the block is static HTML).
+export const component = () => import('./Timeline');
