@@ -88,7 +88,7 @@ describe('npm run dev: /_blocks', () => {
           const problems = [...document.querySelectorAll('#site-problems .site-problem')];
           return {
             problems: problems.map((item) => ({
-              where: item.querySelector('.site-problem-where')?.textContent?.match(/^docs\/examples\/hero\.yaml, line \d+, column \d+/)?.[0],
+              where: item.querySelector('.site-problem-where')?.textContent?.match(/^src\/blocks\/hero\/example\.yaml, line \d+, column \d+/)?.[0],
               title: item.querySelector('h3')?.textContent?.startsWith('unknown field `titel`'),
               fix: /did you mean `title`\?/.test(item.querySelector('.site-problem-fix')?.textContent ?? ''),
             })),
