@@ -1,4 +1,4 @@
-// `npm run docs`: checks the block examples in docs/examples/ and writes the block catalogue, docs/blocks.md.
+// `npm run docs`: checks the block examples (src/blocks/<type>/example.yaml) and writes the block catalogue, docs/blocks.md.
 import { writeFileSync } from 'node:fs';
 import { runTs } from './lib/runTs.mjs';
 

@@ -1,5 +1,5 @@
 // Server entry: renders every route to static HTML at build time and every request in the development server. Static
-// blocks become plain HTML; each interactive block (an island, see blocks/islands.ts) is rendered as its own root,
+// blocks become plain HTML; each interactive block (an island, see blocks/island.ts) is rendered as its own root,
 // placed in the page, and described in the page's island data so the browser can hydrate it on its own.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,7 +7,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { nav, notFound, routes as pageEntries, theme } from 'virtual:site/site';
-import { islandOf, isScriptIsland } from './blocks/islands';
+import { isScriptIsland } from './blocks/island';
+import { islandOf } from './blocks/views';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
 import { BlockFailureReporter, type BlockFailure } from './renderer/blockFailures';

@@ -20,7 +20,7 @@ export function writeCatalogue(root: string, write: (file: string, text: string)
   const problems = [...checkExamples(examples, { site: site.content, fileExists: publicFileExists(root) }).problems, ...(siteExample ? siteExampleProblems(siteExample) : [])];
   const missing = missingExamples(examples);
   if (problems.length) console.error(formatProblems(problems));
-  if (missing.length) console.error(`No example for ${missing.join(', ')}: add docs/examples/<type>.yaml for each.`);
+  if (missing.length) console.error(`No example for ${missing.join(', ')}: add src/blocks/<type>/example.yaml for each.`);
   if (problems.length || missing.length) return 1;
   write(join(root, catalogueFile), renderCatalogue(examples, siteExample));
   console.log(`wrote ${catalogueFile} (${examples.length} block types)`);

@@ -1,9 +1,9 @@
-// The /_blocks page of `npm run dev`: every example of docs/examples/ rendered live, each titled with its type.
+// The /_blocks page of `npm run dev`: every block definition's examples rendered live, each titled with its type.
 // Built only by the content plugin's dev server; never part of a production build.
-import { blockSchemas, type Block, type BlockType } from '../blocks/schemas';
+import { definitionOf, type Block, type BlockType } from '../blocks/registry';
 import type { PageData } from '../renderer/pageData';
 import type { SiteContent } from './checkSite';
-import { checkExamples, examplesDir, readExamples, type ExampleContext } from './examples';
+import { checkExamples, readExamples, type ExampleContext } from './examples';
 import type { Problem } from './problems';
 import { describe } from './schemaAt';
 
@@ -11,7 +11,7 @@ export const blocksPagePath = '/_blocks';
 
 type BlocksPage = { page: PageData; blockTypes: BlockType[]; problems: Problem[] };
 
-const purposeOf = (type: string) => describe(blockSchemas.find((schema) => schema.shape.type.value === type));
+const purposeOf = (type: string) => describe(definitionOf(type)?.schema);
 
 /** The catalogue page, or the examples' problems (each with its file, line and column). */
 export function blocksPage(root: string, context: ExampleContext & { site: SiteContent }): BlocksPage {
@@ -22,7 +22,7 @@ export function blocksPage(root: string, context: ExampleContext & { site: SiteC
       size: 'medium',
       eyebrow: 'Development only',
       title: 'Block catalogue',
-      text: `Every block type, rendered from its example in ${examplesDir}/. Fields and copy-paste YAML: docs/blocks.md. Add ?outline to any address to see which line of pages.yaml each block comes from.`,
+      text: `Every block type, rendered from its example in its folder, src/blocks/<type>/. Fields and copy-paste YAML: docs/blocks.md. Add ?outline to any address to see which line of pages.yaml each block comes from.`,
     },
   ];
   // Outline labels (?outline): the catalogue's own blocks point to docs/blocks.md, examples to their file.

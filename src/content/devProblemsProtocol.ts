@@ -18,7 +18,7 @@ export const problemsEvent = 'site:problems';
 /** Where the error page asks for the current list when a page (re)loads. */
 export const problemsUrl = '/__site/problems.json';
 
-/** A block example of docs/examples/ as /_blocks shows it beside its rendering. */
+/** A block example (src/blocks/<type>/example.yaml) as /_blocks shows it beside its rendering. */
 export type DevExample = { type: string; file: string; yaml: string };
 /** Where /_blocks asks for the examples' YAML. */
 export const examplesUrl = '/__site/examples.json';

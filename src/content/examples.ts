@@ -1,8 +1,8 @@
-// The block examples of the catalogue: one copy-paste YAML file per block type in docs/examples/,
-// checked like pages.yaml (schema, links to real pages, files under public/).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The block examples of the catalogue: the copy-paste YAML files each block definition names in its folder
+// (src/blocks/<type>/example.yaml), checked like pages.yaml (schema, links to real pages, files under public/).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blockSchema, blockTypes, type Block, type BlockType } from '../blocks/schemas';
+import { blockDefinitions, blockSchema, blockTypes, type Block, type BlockType } from '../blocks/registry';
 import type { SiteContent } from './checkSite';
 import { didYouMean } from './didYouMean';
 import { classifyLink, unsafeLinkProblem } from './links';
@@ -11,27 +11,27 @@ import { findStrings } from './walk';
 import { parseYamlSource, type YamlSource } from './yamlSource';
 import { zodProblems } from './zodProblems';
 
-export const examplesDir = 'docs/examples';
-
 export type Example = {
-  /** The block type, from the file name. */
+  /** The block type whose folder holds the file. */
   type: string;
-  /** Path from the project root, e.g. docs/examples/hero.yaml */
+  /** Path from the project root, e.g. src/blocks/hero/example.yaml */
   file: string;
   text: string;
 };
 
 type CheckedExample = Example & { block?: Block; source: YamlSource };
 
-/** Reads docs/examples/*.yaml, in block-type order (unknown names last). */
+/** The example files every block definition names, from the project root. */
+export const exampleFiles = (): string[] => blockDefinitions.flatMap(({ folder, examples }) => examples.map((name) => `${folder}/${name}`));
+
+/** Reads the examples every block definition names, in block-type order (a named file that is missing is skipped). */
 export function readExamples(root: string): Example[] {
-  const dir = join(root, examplesDir);
-  if (!existsSync(dir)) return [];
-  const order = (type: string) => (blockTypes.includes(type as BlockType) ? blockTypes.indexOf(type as BlockType) : blockTypes.length);
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => ({ type: name.slice(0, -'.yaml'.length), file: `${examplesDir}/${name}`, text: readFileSync(join(dir, name), 'utf8') }))
-    .sort((a, b) => order(a.type) - order(b.type) || a.type.localeCompare(b.type));
+  return blockDefinitions.flatMap(({ type, folder, examples }) =>
+    examples
+      .map((name) => `${folder}/${name}`)
+      .filter((file) => existsSync(join(root, file)))
+      .map((file) => ({ type: type as string, file, text: readFileSync(join(root, file), 'utf8') })),
+  );
 }
 
 /** Block types that have no example yet. */
@@ -64,7 +64,7 @@ export function checkExamples(examples: readonly Example[], { site, fileExists }
     }
     const block = result.data;
     if (block.type !== example.type) {
-      report(['type'], { kind: 'invalid-value', message: `this file is the example of \`${example.type}\` but its block has \`type: ${block.type}\``, hint: `rename the file to ${block.type}.yaml or fix the type` });
+      report(['type'], { kind: 'invalid-value', message: `this file is the example of \`${example.type}\` but its block has \`type: ${block.type}\``, hint: `set \`type: ${example.type}\`, or move the example to the folder of ${block.type}` });
     }
     for (const link of findStrings(block, new Set(['to']))) {
       const problem = linkProblem(link.value, block, site);

@@ -2,7 +2,7 @@
 // pages.yaml and nav.yaml name them on their first line (`# yaml-language-server: $schema=...`), so YAML
 // editors complete block types and fields, show each field's description and underline mistakes.
 import { z } from 'zod';
-import { blockSchemas } from '../blocks/schemas';
+import { blockSchemas } from '../blocks/registry';
 import { pagesFileSchema } from '../renderer/pageSchema';
 import { navFileSchema } from '../shared/siteSchema';
 import { describe } from './schemaAt';

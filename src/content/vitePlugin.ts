@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { BlockType } from '../blocks/schemas';
+import type { BlockType } from '../blocks/registry';
 import type { Page } from '../renderer/pageSchema';
 import { blocksPage, blocksPagePath } from './blocksPage';
-import { examplesDir, readExamples } from './examples';
+import { exampleFiles, readExamples } from './examples';
 import type { SpriteIcons } from '../icons/sprite';
 import { devProblems } from './devProblems';
 import { iconsUsed } from './iconCheck';
@@ -217,14 +217,14 @@ export function siteContent(): Plugin & { api: { usedIcons: () => SpriteIcons } 
         response.end(JSON.stringify({ examples }));
       });
       const files = Object.values(contentFiles).map((file) => join(root, file));
-      const examples = join(codeRoot, examplesDir);
+      const examples = exampleFiles().map((file) => join(codeRoot, file));
       const publicDir = join(root, 'public');
-      server.watcher.add([...files, examples]);
+      server.watcher.add([...files, ...examples]);
       // An editor's save (or writeFile) truncates the file and then writes it: the watcher may report the empty
       // file and then drop the second event as a duplicate, so the files are read once they have been quiet briefly.
       let pending: ReturnType<typeof setTimeout> | undefined;
       const onChange = (file: string) => {
-        if (!files.includes(file) && !file.startsWith(publicDir) && !file.startsWith(examples)) return;
+        if (!files.includes(file) && !file.startsWith(publicDir) && !examples.includes(file)) return;
         clearTimeout(pending);
         pending = setTimeout(() => reload(server), SETTLE_MS);
       };

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import type { Block } from '../blocks/schemas';
+import type { Block } from '../blocks/registry';
 import type { BlockProps } from '../blocks/types';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockFallback } from './blockFailures';

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { Block } from '../blocks/schemas';
+import type { Block } from '../blocks/registry';
 import type { BlockProps } from '../blocks/types';
 import type { SiteLabels } from '../shared/labels';
 import { SiteLabelsProvider } from '../shared/SiteLabels';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { IslandTrigger } from '../blocks/islands';
+import type { IslandTrigger } from '../blocks/island';
 
 /**
  * An island as the server marks it: when the browser should bring it alive, and either the HTML it rendered on its own

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { blockComponents } from '../blocks/components';
-import type { BlockType } from '../blocks/schemas';
+import type { BlockType } from '../blocks/registry';
+import { views } from '../blocks/views';
 import type { BlockProps } from '../blocks/types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,7 +17,7 @@ export async function loadBlocks(types: Iterable<BlockType>): Promise<void> {
   await Promise.all(
     [...new Set(types)].map(async (type) => {
       if (loaded.has(type)) return;
-      const module = await blockComponents[type]();
+      const module = await views[type]!.component();
       loaded.set(type, module.default as AnyBlockComponent);
     }),
   );
@@ -29,7 +29,7 @@ export function blockComponent(type: BlockType): AnyBlockComponent {
   if (ready) return ready;
   let fallback = lazyFallbacks.get(type);
   if (!fallback) {
-    fallback = lazy(() => blockComponents[type]() as Promise<{ default: AnyBlockComponent }>);
+    fallback = lazy(() => views[type]!.component() as Promise<{ default: AnyBlockComponent }>);
     lazyFallbacks.set(type, fallback);
   }
   return fallback;

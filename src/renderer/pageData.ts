@@ -1,5 +1,5 @@
 import type { Page } from './pageSchema';
-import type { BlockType } from '../blocks/schemas';
+import type { BlockType } from '../blocks/registry';
 
 /** A page as the browser receives it: validated content plus, in development, each block's source line. */
 export type PageData = Omit<Page, 'path'> & {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from '../blocks/schemas';
+import { blockSchema } from '../blocks/registry';
 import { text } from '../shared/fields';
 
 const pageFields = {

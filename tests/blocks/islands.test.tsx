@@ -1,12 +1,13 @@
-// The island registry (src/blocks/islands.ts) decides which blocks reach the browser. A block that is not an island,
+// The islands of the block definitions (each folder's island.ts) decide which blocks reach the browser. A block that is not an island,
 // or is a script island (its own small script, never React), is only ever HTML to React, so an event handler in it
 // would silently never run: every catalogue example of every such block (no island entry, an entry that does not
 // apply to that example's data, or a script island) is rendered here and must attach none.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
-import { islandOf, islands, isScriptIsland } from '../../src/blocks/islands';
-import { blockSchema, blockTypes, type Block } from '../../src/blocks/schemas';
+import { isScriptIsland } from '../../src/blocks/island';
+import { blockSchema, blockTypes, type Block } from '../../src/blocks/registry';
+import { islandOf, islandSpecOf } from '../../src/blocks/views';
 import { readExamples } from '../../src/content/examples';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { loadBlocks } from '../../src/renderer/loadBlocks';
@@ -35,7 +36,7 @@ function eventHandlers(container: Element): string[] {
 
 describe('static blocks', () => {
   it('every block type without an island entry has a catalogue example to check', () => {
-    const staticTypes = blockTypes.filter((type) => !(type in islands));
+    const staticTypes = blockTypes.filter((type) => islandSpecOf(type) === null);
     expect(staticTypes.length).toBeGreaterThan(10);
     for (const type of staticTypes) expect(staticExamples.some((block) => block.type === type), type).toBe(true);
   });
@@ -53,7 +54,7 @@ describe('static blocks', () => {
       </AppProviders>,
     );
     expect(container.querySelector(`[data-block="${type}"]`)?.textContent?.trim()).not.toBe('');
-    expect(eventHandlers(container), `${type} handles events: give it an entry in src/blocks/islands.ts`).toEqual([]);
+    expect(eventHandlers(container), `${type} handles events: give its folder's view.ts an island`).toEqual([]);
   });
 });
 

@@ -1,41 +1,38 @@
-// The build finds the chunk of a block type by its folder (scripts/lib/manifest.mjs looks for src/blocks/<type>/ in
-// Vite's manifest), so a block whose folder and `type` differ would be prerendered without its script preloaded.
-import { readdirSync, readFileSync } from 'node:fs';
+// Each block type is one folder (src/blocks/<type>/): its block.ts (the definition, one line of the registry) and its
+// view.ts (component and island, found by folder). The build finds the chunk of a block type by its folder
+// (scripts/lib/manifest.mjs looks for src/blocks/<type>/ in Vite's manifest), so folder and type must agree.
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { blockComponents } from '../../src/blocks/components';
-import { blockTypes } from '../../src/blocks/schemas';
+import { islandTable } from '../../src/blocks/islandTable';
+import { blockDefinitions, blockTypes } from '../../src/blocks/registry';
+import { views } from '../../src/blocks/views';
 
 const blocksDir = fileURLToPath(new URL('../../src/blocks/', import.meta.url));
 const blockFolders = readdirSync(blocksDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-
-/** `type: () => import('./folder/Component')` pairs of the browser registry, read from its source. */
-function registryFolders(source: string): [string, string][] {
-  return [...source.matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('\.\/([^/']+)\//gm)].map((match) => [match[1]!, match[2]!]);
-}
 
 describe('each block type lives in the folder of the same name', () => {
   it('has one folder per block type, and no other', () => {
     expect([...blockFolders].sort()).toEqual([...blockTypes].sort());
   });
 
-  it('loads each type’s component from its own folder', () => {
-    const pairs = registryFolders(readFileSync(`${blocksDir}components.ts`, 'utf8'));
-    expect(pairs.map(([type]) => type).sort()).toEqual(Object.keys(blockComponents).sort());
-    for (const [type, folder] of pairs) expect(folder, `block type "${type}"`).toBe(type);
-  });
-
-  it('declares each type in its own folder’s schema', () => {
-    for (const folder of blockFolders) {
-      const schema = readFileSync(`${blocksDir}${folder}/schema.ts`, 'utf8');
-      expect(schema, `src/blocks/${folder}/schema.ts`).toContain(`type: z.literal('${folder}')`);
+  it('defines each type in its own folder, with the examples it names there', () => {
+    for (const definition of blockDefinitions) {
+      expect(definition.folder, definition.type).toBe(`src/blocks/${definition.type}`);
+      expect(existsSync(`${blocksDir}${definition.type}/block.ts`), `src/blocks/${definition.type}/block.ts`).toBe(true);
+      for (const example of definition.examples) expect(existsSync(`${blocksDir}${definition.type}/${example}`), `${definition.folder}/${example}`).toBe(true);
     }
   });
 
-  it('reads the registry’s source as written', () => {
-    expect(registryFolders("  hero: () => import('./hero/Hero'),\n  'call-to-action': () => import('./cta/CallToAction'),")).toEqual([
-      ['hero', 'hero'],
-      ['call-to-action', 'cta'],
-    ]);
+  it('gives every block type a view with its component, and no folder a view without a definition', () => {
+    expect(Object.keys(views).sort()).toEqual([...blockTypes].sort());
+    for (const type of blockTypes) expect(typeof views[type]!.component, type).toBe('function');
+  });
+
+  it("gives the browser the same islands as the server (each view's island, and no other)", () => {
+    const islands = Object.fromEntries(Object.entries(views).flatMap(([type, view]) => (view.island ? [[type, view.island]] : [])));
+    expect(Object.keys(islandTable).sort()).toEqual(['card-grid', 'carousel', 'contact-form', 'hero', 'map', 'value-rotator', 'video']);
+    expect(Object.keys(islandTable).sort()).toEqual(Object.keys(islands).sort());
+    for (const [type, island] of Object.entries(islandTable)) expect(island, type).toBe(islands[type]);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPagesYamlItem } from '../../src/content/catalogue';
 import { chromiumArgs, chromiumPath } from './chromium';
 
-// `npm run dev` on a copy of the real project: /_blocks renders every example of docs/examples/.
+// `npm run dev` on a copy of the real project: /_blocks renders every block definition's example.
 const project = mkdtempSync(join(tmpdir(), 'site-dev-blocks-'));
 let server: ViteDevServer;
 let browser: Browser;
@@ -37,7 +37,7 @@ describe('/_blocks in npm run dev', () => {
   it('shows each example\'s YAML, as pasted under a page\'s blocks:, between its heading and its rendering', async () => {
     const panel = page.locator('.site-example-yaml[data-type="hero"]');
     await panel.waitFor({ timeout: 30_000 });
-    const expected = `${asPagesYamlItem(readFileSync('docs/examples/hero.yaml', 'utf8'))}\n`;
+    const expected = `${asPagesYamlItem(readFileSync('src/blocks/hero/example.yaml', 'utf8'))}\n`;
     await expect(panel.locator('code').textContent()).resolves.toBe(expected);
     // Right after the example's heading section, before the rendered block.
     await expect(page.evaluate(() => document.getElementById('hero-block')?.nextElementSibling?.getAttribute('data-type'))).resolves.toBe('hero');
@@ -51,6 +51,6 @@ describe('/_blocks in npm run dev', () => {
     // Writing to the clipboard is asynchronous (and the islands around the panel may be hydrating meanwhile).
     await expect.poll(() => panel.locator('button').textContent()).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(`${asPagesYamlItem(readFileSync('docs/examples/card-grid.yaml', 'utf8'))}\n`);
+    expect(copied).toBe(`${asPagesYamlItem(readFileSync('src/blocks/card-grid/example.yaml', 'utf8'))}\n`);
   });
 });

@@ -1,8 +1,8 @@
-// Islands (src/blocks/islands.ts, src/app/client/): static blocks ship no JavaScript; each interactive block hydrates
+// Islands (src/blocks/*/view.ts, src/app/client/): static blocks ship no JavaScript; each interactive block hydrates
 // on its own when its trigger fires, keeps its prerendered markup and class names, and loses no early input.
 import { describe, expect, it } from 'vitest';
 import type { CarouselBlock } from '../../src/blocks/carousel/schema';
-import { islandOf } from '../../src/blocks/islands';
+import { islandOf } from '../../src/blocks/views';
 import { loadSite } from '../../src/content/loadSite';
 import { HELD_SCRIPTS, holdScript } from './holdScript';
 import { baseUrl, useBrowser, wakeIslands } from './session';

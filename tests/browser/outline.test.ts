@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockTypes } from '../../src/blocks/schemas';
+import { blockTypes } from '../../src/blocks/registry';
 import { loadSite } from '../../src/content/loadSite';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { chromiumArgs, chromiumPath } from './chromium';
@@ -73,14 +73,14 @@ describe('npm run dev: /_blocks', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Block catalogue');
     for (const type of blockTypes) await expect(page.locator(`#${type}-block h2`).textContent()).resolves.toBe(type);
     for (const type of blockTypes) {
-      await expect.poll(() => page.locator(`[data-block="${type}"][data-source="docs/examples/${type}.yaml:1"]`).count()).toBe(1);
+      await expect.poll(() => page.locator(`[data-block="${type}"][data-source="src/blocks/${type}/example.yaml:1"]`).count()).toBe(1);
     }
     expect(await page.locator('[data-block-error]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
   it('shows a broken example on the author error page like any content problem, with its file, line and column', async () => {
-    const file = join(project, 'docs/examples/hero.yaml');
+    const file = join(project, 'src/blocks/hero/example.yaml');
     const original = readFileSync(file, 'utf8');
     // pages.yaml and nav.yaml stay good, so the server follows its message (the list, shown at once) with a full reload:
     // the list is read on the reloaded page, in one step, and again if a reload interrupts the reading.
@@ -91,7 +91,7 @@ describe('npm run dev: /_blocks', () => {
           const problems = [...document.querySelectorAll('#site-problems .site-problem')];
           return {
             problems: problems.map((item) => ({
-              where: item.querySelector('.site-problem-where')?.textContent?.match(/^docs\/examples\/hero\.yaml, line \d+, column \d+/)?.[0],
+              where: item.querySelector('.site-problem-where')?.textContent?.match(/^src\/blocks\/hero\/example\.yaml, line \d+, column \d+/)?.[0],
               title: item.querySelector('h3')?.textContent?.startsWith('unknown field `titel`'),
               fix: /did you mean `title`\?/.test(item.querySelector('.site-problem-fix')?.textContent ?? ''),
             })),
@@ -100,7 +100,7 @@ describe('npm run dev: /_blocks', () => {
           };
         })
         .catch(() => 'reloading');
-    const expected = { problems: [{ where: 'docs/examples/hero.yaml, line 3, column 1', title: true, fix: true }], overlay: false, loaded: true };
+    const expected = { problems: [{ where: 'src/blocks/hero/example.yaml, line 3, column 1', title: true, fix: true }], overlay: false, loaded: true };
     await expect.poll(shown, { timeout: 20_000 }).toEqual(expected);
     await untilLive(page, () => writeFileSync(file, original));
     await expect.poll(() => page.locator('#site-problems').count(), { timeout: 20_000 }).toBe(0);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blockSchema, blockTypes } from '../../src/blocks/schemas';
+import { blockSchema, blockTypes } from '../../src/blocks/registry';
 import { asPagesYamlItem, catalogueFile, renderCatalogue } from '../../src/content/catalogue';
 import { checkExamples, missingExamples, readExamples } from '../../src/content/examples';
 import { loadSite, publicFileExists } from '../../src/content/loadSite';
@@ -15,8 +15,8 @@ const realSite = loadSite(root);
 const siteExample = readSiteExample(root);
 
 describe('block catalogue (docs/blocks.md)', () => {
-  it('has an example in docs/examples/ for every block type', () => {
-    expect(missingExamples(examples), 'add docs/examples/<type>.yaml for each of these block types, then run `npm run docs`').toEqual([]);
+  it('has an example in its folder for every block type', () => {
+    expect(missingExamples(examples), 'add src/blocks/<type>/example.yaml for each of these block types, then run `npm run docs`').toEqual([]);
     expect(examples.map((example) => example.type)).toEqual([...blockTypes]);
   });
 
@@ -30,7 +30,7 @@ describe('block catalogue (docs/blocks.md)', () => {
     for (const type of blockTypes) {
       const section = text.slice(text.indexOf(`\n## ${type}\n`));
       expect(section).toMatch(/^\n## [a-z-]+\n\n[A-Z].+\.\n\n\| field \| type \| required \| what it is for \|/);
-      expect(section).toContain(`Example (\`docs/examples/${type}.yaml\`):\n\n\`\`\`yaml\n      - type: ${type}\n`);
+      expect(section).toContain(`Example (\`src/blocks/${type}/example.yaml\`):\n\n\`\`\`yaml\n      - type: ${type}\n`);
     }
   });
 
@@ -46,10 +46,10 @@ describe('block catalogue (docs/blocks.md)', () => {
 
   it('reports example problems with file, line and column: schema, links and files', () => {
     const content = check().content!;
-    const broken = { type: 'hero', file: 'docs/examples/hero.yaml', text: 'type: hero\ntitel: Hi\nactions:\n  - label: Go\n    to: /abuot\nimage:\n  src: /images/nope.svg\n  alt: x\n  width: 1\n  height: 1\n' };
+    const broken = { type: 'hero', file: 'src/blocks/hero/example.yaml', text: 'type: hero\ntitel: Hi\nactions:\n  - label: Go\n    to: /abuot\nimage:\n  src: /images/nope.svg\n  alt: x\n  width: 1\n  height: 1\n' };
     const schemaProblems = checkExamples([broken], { site: content, fileExists: () => true }).problems;
     expect(schemaProblems.map((problem) => [problem.kind, problem.file, problem.line, problem.col])).toEqual([
-      ['unknown-key', 'docs/examples/hero.yaml', 2, 1],
+      ['unknown-key', 'src/blocks/hero/example.yaml', 2, 1],
     ]);
     const fixed = { ...broken, text: broken.text.replace('titel', 'title') };
     const siteProblems = checkExamples([fixed], { site: content, fileExists: (path) => path !== '/images/nope.svg' }).problems;

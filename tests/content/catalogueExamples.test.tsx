@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
-import { blockSchema } from '../../src/blocks/schemas';
+import { blockSchema } from '../../src/blocks/registry';
 import { readExamples } from '../../src/content/examples';
 import { parseYamlSource } from '../../src/content/yamlSource';
 import { loadBlocks } from '../../src/renderer/loadBlocks';

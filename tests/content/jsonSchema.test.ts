@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blockTypes } from '../../src/blocks/schemas';
+import { blockTypes } from '../../src/blocks/registry';
 import { contentJsonSchemas, jsonSchemaFiles, schemaDir } from '../../src/content/jsonSchema';
 
 type Json = { [key: string]: unknown };

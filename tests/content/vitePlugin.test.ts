@@ -1,7 +1,7 @@
 import type { Plugin, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { blockTypes } from '../../src/blocks/schemas';
+import { blockTypes } from '../../src/blocks/registry';
 import { siteContent } from '../../src/content/vitePlugin';
 
 type Hook = Plugin['load'] | Plugin['configResolved'];
@@ -43,6 +43,6 @@ describe('the /_blocks catalogue page', () => {
     expect(titled.map((block) => block.heading)).toEqual([...blockTypes]);
     expect(titled.map((block) => block.anchor)).toEqual(blockTypes.map((type) => `${type}-block`));
     expect(examples.map((block) => block.type)).toEqual([...blockTypes]);
-    expect(page.sources[2]).toBe(`docs/examples/${blockTypes[0]}.yaml:1`);
+    expect(page.sources[2]).toBe(`src/blocks/${blockTypes[0]}/example.yaml:1`);
   });
 });

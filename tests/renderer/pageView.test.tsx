@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
-import type { Block } from '../../src/blocks/schemas';
+import type { Block } from '../../src/blocks/registry';
 import { loadBlocks } from '../../src/renderer/loadBlocks';
 import type { PageData } from '../../src/renderer/pageData';
 import { PageView } from '../../src/renderer/PageView';

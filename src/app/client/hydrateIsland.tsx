@@ -2,7 +2,8 @@
 // block code, nothing else of the site.
 import { hydrateRoot } from 'react-dom/client';
 import { labels } from 'virtual:site/labels';
-import { islandOf, isScriptIsland } from '../../blocks/islands';
+import { isScriptIsland } from '../../blocks/island';
+import { islandOf } from '../../blocks/islandTable';
 import { islandIdPrefix, IslandRoot, type IslandData } from '../../renderer/IslandRoot';
 import { registerServerStyles } from '../../theme/serverStyles';
 

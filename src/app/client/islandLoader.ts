@@ -2,7 +2,7 @@
 // styled-components and that island's code (./hydrateIsland.tsx), or for a script island only its script
 // (./runIslandScript.ts). It must stay tiny (tests/site/browser/budgets.test.ts):
 // nothing here may import React or a block.
-import type { IslandTrigger } from '../../blocks/islands';
+import type { IslandTrigger } from '../../blocks/island';
 import { HELD_INPUT, ISLAND_DATA_ID } from './pageIds';
 import type { HeldInput } from './pageScriptStarter';
 

@@ -1,6 +1,6 @@
 // The hero's background video, started without React: the block's HTML already holds the video (hidden, not loaded)
 // and its pause button (HeroVideo.tsx); this script plays it and keeps the button's name and icon in step with it.
-import type { IslandScript } from '../islands';
+import type { IslandScript } from '../island';
 
 type Connection = { saveData?: boolean };
 

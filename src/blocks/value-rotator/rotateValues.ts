@@ -1,6 +1,6 @@
 // The value rotator's buttons, without React: the block's HTML already holds every value, one card per list item (the
 // first one to three are shown), and the two buttons (ValueRotator.tsx). This script moves the cards through the items.
-import type { IslandScript } from '../islands';
+import type { IslandScript } from '../island';
 import { rotate, type RotateDirection } from './rotate';
 
 const isDirection = (value: string | undefined): value is RotateDirection => value === 'next' || value === 'previous';

@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { islands, islandSpecOf, isScriptIsland } from '../../../src/blocks/islands';
+import { isScriptIsland } from '../../../src/blocks/island';
+import { blockTypes, type BlockType } from '../../../src/blocks/registry';
+import { islandSpecOf } from '../../../src/blocks/views';
 import { withImports, type ManifestChunk } from '../../../scripts/lib/manifest.mjs';
 import { kb, prerenderedPages, routeBytes, type RouteBytes } from '../../../scripts/lib/routeBytes.mjs';
 import { loadSite } from '../../../src/content/loadSite';
@@ -35,12 +37,12 @@ const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
  * What waking an island of a type loads: the block's chunk with its imports, after the hydration runtime (React) for a
  * React island or the runner for a script island.
  */
-const islandFiles = (type: keyof typeof islands) => {
+const islandFiles = (type: BlockType) => {
   const block = Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry)!;
   const runtime = isScriptIsland(islandSpecOf(type)!) ? 'src/app/client/runIslandScript.ts' : 'src/app/client/hydrateIsland.tsx';
   return [...withImports(manifest, block, withImports(manifest, runtime)).keys()];
 };
-const islandTable = (Object.keys(islands) as Array<keyof typeof islands>).map((type) => ({ type, files: islandFiles(type), bytes: islandFiles(type).reduce((sum, file) => sum + gz(file), 0) }));
+const islandTable = blockTypes.filter((type) => islandSpecOf(type)).map((type) => ({ type, files: islandFiles(type), bytes: islandFiles(type).reduce((sum, file) => sum + gz(file), 0) }));
 
 function table(rows: { path: string; textOnly: boolean; bytes: RouteBytes }[]) {
   const lines = rows.map(({ path, textOnly, bytes }) =>

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { blockTypes } from '../../../src/blocks/schemas';
+import { blockTypes } from '../../../src/blocks/registry';
 import { loadSite } from '../../../src/content/loadSite';
 import { audit, describeViolations } from '../../browser/axe';
 import { moveWithKeyboard, openStudio, poll, previewOf } from '../../browser/studioBrowser';

@@ -10,7 +10,7 @@ import { SortableList } from '../ui/SortableList';
 import { studio } from '../ui/theme';
 import { blockTypeName } from '../form/fieldKinds';
 import { blockTitle, moveBlock } from './blockActions';
-import { iconOfBlock } from './blockIcons';
+import { iconOfBlock } from './blockIcon';
 
 const List = styled.ol`
   list-style: none;

@@ -4,7 +4,7 @@ import { ChoiceGrid, ChoiceTile } from '../ui/ChoiceGrid';
 import { ModalDialog } from '../ui/dialog';
 import { DialogTitle } from '../ui/DialogTitle';
 import { useModal } from '../ui/useModal';
-import { iconOfBlock } from './blockIcons';
+import { iconOfBlock } from './blockIcon';
 import { blockKinds, type BlockKind } from './catalogue';
 
 const Choices = styled.div`

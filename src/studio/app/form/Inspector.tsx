@@ -1,7 +1,6 @@
 import { ArrowDown, ArrowUp, Copy, Trash2 } from '../ui/icons';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { blockIcons } from '../blocks/blockIcons';
 import { deleteBlock, duplicateBlock, moveBlock } from '../blocks/blockActions';
 import { schemaOfBlock } from '../blocks/catalogue';
 import { describe } from '../../../content/schemaAt';
@@ -16,7 +15,7 @@ import { blockTypeName } from './fieldKinds';
 import { SchemaForm } from './SchemaForm';
 import { useSiteFormData } from './useSiteFormData';
 import { InspectorPanel } from '../views/InspectorPanel';
-import type { BlockType } from '../../../blocks/schemas';
+import { definitionOf } from '../../../blocks/registry';
 
 const Empty = styled.p`
   color: ${studio.muted};
@@ -38,7 +37,7 @@ export function Inspector({ page, block }: { page: PageRef; block: number | null
 
   const value = blocks[block]!;
   const schema = schemaOfBlock(value.type);
-  const Icon = blockIcons[value.type as BlockType];
+  const Icon = definitionOf(value.type)?.editor.icon;
   return (
     <InspectorPanel
       titleId="inspector-title"

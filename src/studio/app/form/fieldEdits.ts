@@ -1,6 +1,6 @@
 // What the form's fields do to the draft: the one edit path every field takes (typing, emptying, choosing, adding to a
 // list), kept out of React so that tests drive exactly what the editor's keystrokes do.
-import { blockSchemas } from '../../../blocks/schemas';
+import { blockSchemas } from '../../../blocks/registry';
 import { describePlace } from '../../../content/place';
 import { schemaAt } from '../../../content/schemaAt';
 import type { Edit, YamlPath } from '../../yaml';

@@ -1,6 +1,7 @@
 // The kind of form field each schema calls for, read from the zod schema itself (no block has form code of its own):
 // the registry in FieldView.tsx maps each kind to one component.
 import type { z } from 'zod';
+import { definitionOf } from '../../../blocks/registry';
 import { describe, unwrap } from '../../../content/schemaAt';
 import { iconName, imageSchema, linkTarget } from '../../../shared/fields';
 import { hexColor } from '../../../shared/themeSchema';
@@ -132,8 +133,5 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Block types whose name in the YAML is not what the block is called where it shows (its fields speak of figures). */
-const BLOCK_NAMES: Record<string, string> = { stats: 'Figures' };
-
-/** "card-grid" -> "Card grid"; "stats" -> "Figures". */
-export const blockTypeName = (type: string) => BLOCK_NAMES[type] ?? labelOf(type);
+/** What a block type is called where it shows, from its definition: "card-grid" -> "Card grid"; "stats" -> "Figures". */
+export const blockTypeName = (type: string) => definitionOf(type)?.editor.name ?? labelOf(type);

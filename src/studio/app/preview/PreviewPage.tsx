@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { blockSchema, blockTypes, type BlockType } from '../../../blocks/schemas';
+import { blockSchema, blockTypes, type BlockType } from '../../../blocks/registry';
 import type { PageData } from '../../../renderer/pageData';
 import { loadBlocks } from '../../../renderer/loadBlocks';
 import { PageView } from '../../../renderer/PageView';

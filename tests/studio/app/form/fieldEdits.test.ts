@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { blockSchemas } from '../../../../src/blocks/schemas';
+import { blockSchemas } from '../../../../src/blocks/registry';
 import { fieldEdits, textFieldValue } from '../../../../src/studio/app/form/fieldEdits';
 import { choicesOf, elementOf, isOptional, kindOf, shapeOf, type AnySchema, type FieldKind } from '../../../../src/studio/app/form/fieldKinds';
 import { StudioStore } from '../../../../src/studio/app/state/store';

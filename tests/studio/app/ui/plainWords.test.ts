@@ -1,7 +1,7 @@
 // Help texts and choices in the words of the screen: no backticks, no `key:` notation, no file names or folders, and
 // raw values (screen widths, icon names) as plain labels.
 import { describe, expect, it } from 'vitest';
-import { blockSchemas } from '../../../../src/blocks/schemas';
+import { blockSchemas } from '../../../../src/blocks/registry';
 import { describe as describeSchema } from '../../../../src/content/schemaAt';
 import { navFileSchema } from '../../../../src/shared/siteSchema';
 import { defOf, elementOf, optionsOf, shapeOf, type AnySchema } from '../../../../src/studio/app/form/fieldKinds';

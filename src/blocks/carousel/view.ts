@@ -1,0 +1,7 @@
+// The runtime half of the carousel block (Vite builds only; the tooling never imports it): its component and island.
+import { defineIsland } from '../island';
+import type { CarouselBlock } from './schema';
+
+export const component = () => import('./Carousel');
+
+export const island = defineIsland<CarouselBlock>({ when: 'visible', load: component });
