@@ -25,8 +25,9 @@ export default defineConfig(({ command }) => {
     // however code-split chunks load: without it the names follow the order in which styled() calls run, and
     // code-split routes hydrated with different class names than they were prerendered with.
     babel({
-      // Styled components are declared in .tsx files only (.ts files hold css mixins and tokens).
-      include: /\/src\/.*\.tsx$/,
+      // Every source file: styled components are declared in .ts files too (shared button and drawer styles), and
+      // one left out would take its class name from the order in which modules load.
+      include: /\/src\/.*\.tsx?$/,
       exclude: /node_modules/,
       babelConfig: {
         babelrc: false,

@@ -7,7 +7,8 @@ import viteConfig from './vite.config';
 const isDevEmailPlugin = (plugin: PluginOption) => typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === 'site-dev-email-endpoint';
 const forTests = (config: UserConfig): UserConfig => ({ ...config, plugins: config.plugins?.filter((plugin) => !isDevEmailPlugin(plugin)) });
 
-// Four projects: pure logic in Node, components in jsdom, the built site in real Chromium, and in Firefox and WebKit.
+// Three projects: logic and components (in Node, or jsdom where a file asks for it), the built site in real Chromium,
+// and in Firefox and WebKit.
 // tests/site/ holds the tests of the first site's own content, sorted into the same projects by the same rules (its
 // browser/ folder runs against the built site); `npm test -- --engine` leaves that folder out.
 const BROWSER = ['tests/browser/**', 'tests/site/browser/**'];
@@ -18,12 +19,10 @@ export default defineConfig((env) =>
     test: {
       projects: [
         {
+          // Logic and components. A file that needs a document says so in its first line,
+          // `// @vitest-environment jsdom`; the rest run in plain Node.
           extends: true,
-          test: { name: 'node', include: ['tests/**/*.test.ts'], exclude: [...BROWSER, 'tests/engines/**', ...SITE], environment: 'node' },
-        },
-        {
-          extends: true,
-          test: { name: 'dom', include: ['tests/**/*.test.tsx'], exclude: [...BROWSER, ...SITE], environment: 'jsdom', setupFiles: ['tests/setup/dom.ts'] },
+          test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...BROWSER, 'tests/engines/**', ...SITE], environment: 'node', setupFiles: ['tests/setup/dom.ts'] },
         },
         {
           extends: true,

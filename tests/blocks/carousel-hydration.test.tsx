@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';

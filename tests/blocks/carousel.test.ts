@@ -1,134 +1,171 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { carouselOptions } from '../../src/blocks/carousel/options';
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Swiper as SwiperClass } from 'swiper/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Carousel from '../../src/blocks/carousel/Carousel';
 import { carouselSchema } from '../../src/blocks/carousel/schema';
-import { usedSwiperCss } from '../../src/blocks/carousel/swiperCss';
-import { messagesOf } from './messagesOf';
+import { renderBlock } from './renderBlock';
 
-const portrait = { src: '/images/portrait-1.svg', alt: 'Portrait of a plant manager', width: 240, height: 240 };
-const messages = (input: unknown) => messagesOf(carouselSchema.safeParse(input).error);
+const image = (n: number) => ({ src: `/images/portrait-${n}.svg`, alt: `Portrait of person ${n}`, width: 240, height: 240 });
 
-describe('carousel schema', () => {
-  it('accepts each variant with the fields it needs', () => {
-    const good = [
-      { variant: 'coverflow', slides: [{ badge: 'W', title: 'Worthiness', text: 'A quote.' }, { badge: 'A', title: 'Assurance', text: 'A quote.' }] },
-      { variant: 'testimonials', slides: [1, 2].map((n) => ({ text: 'Great plant.', name: `Person ${n}`, role: 'Plant Manager', image: portrait })) },
-      { variant: 'autoplay', slides: [1, 2].map((n) => ({ title: `Stage ${n}`, text: 'Does things.', image: portrait })) },
-      { variant: 'gallery', slides: [{ image: portrait }, { image: portrait, title: 'Clarifier', text: 'Caption.' }] },
-    ];
-    for (const carousel of good) {
-      expect(carouselSchema.safeParse({ type: 'carousel', label: 'Slides', ...carousel }).success).toBe(true);
-    }
+const values = carouselSchema.parse({
+  type: 'carousel',
+  variant: 'coverflow',
+  label: 'Wastely values',
+  heading: 'Our values',
+  slides: ['Worthiness', 'Assurance', 'Spontaneity', 'Tactfulness', 'Excellence', 'Liveliness', 'Yeehaw'].map((title) => ({
+    badge: title[0],
+    title,
+    text: `${title} quote.`,
+  })),
+});
+
+const testimonials = carouselSchema.parse({
+  type: 'carousel',
+  variant: 'testimonials',
+  label: 'What our clients say',
+  slides: [1, 2, 3].map((n) => ({ text: `Quote ${n}.`, name: `Person ${n}`, role: `Plant Manager ${n}`, image: image(n) })),
+});
+
+const aquaculture = carouselSchema.parse({
+  type: 'carousel',
+  variant: 'autoplay',
+  label: 'Aquaculture treatment methods',
+  slides: [
+    { title: 'Chemical treatment', text: 'Dosing.', image: image(1) },
+    { title: 'Biological treatment', text: 'Biofilters.', image: image(2) },
+    { title: 'Mechanical filtration', text: 'Drum filters.', image: image(3) },
+  ],
+});
+
+const gallery = carouselSchema.parse({
+  type: 'carousel',
+  variant: 'gallery',
+  label: 'Water treatment plants',
+  slides: [
+    { image: image(1), title: 'Intake', text: 'River intake with coarse screens.' },
+    { image: image(2) },
+  ],
+});
+
+/** The Swiper instance that Swiper attaches to its container element. */
+const swiperIn = (region: HTMLElement) => (region.querySelector('.swiper') as HTMLElement & { swiper: SwiperClass }).swiper;
+
+// jsdom lays nothing out; give every element a width so Swiper measures slides as a browser would.
+const sizes = ['clientWidth', 'offsetWidth'] as const;
+const own = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+beforeAll(() => sizes.forEach((name) => Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 800 })));
+afterAll(() =>
+  sizes.forEach((name, index) => {
+    const original = own[index];
+    if (original) Object.defineProperty(HTMLElement.prototype, name, original);
+    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+  }),
+);
+
+describe('carousel component', () => {
+  it('is a labelled carousel region whose slides are numbered groups, with named previous and next buttons', () => {
+    renderBlock(Carousel, values);
+    const region = screen.getByRole('region', { name: 'Wastely values' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(screen.getByRole('heading', { level: 2, name: 'Our values' })).toBeTruthy();
+    const slides = within(region).getAllByRole('group');
+    expect(slides).toHaveLength(7);
+    expect(new Set(slides.map((slide) => slide.getAttribute('aria-roledescription')))).toEqual(new Set(['slide']));
+    const first = within(region).getByRole('group', { name: '1 / 7' });
+    expect(within(first).getByRole('heading', { level: 3, name: 'Worthiness' })).toBeTruthy();
+    expect(within(first).getByText('Worthiness quote.')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Previous slide' }).tagName).toBe('BUTTON');
+    expect(within(region).getByRole('button', { name: 'Next slide' }).tagName).toBe('BUTTON');
+    expect(within(region).queryByRole('button', { name: 'Pause motion' })).toBeNull();
   });
 
-  it('names each field a slide of the variant is missing, at the slide', () => {
-    expect(messages({ type: 'carousel', variant: 'testimonials', label: 'Clients', slides: [{ text: 'Great.', name: 'Ana' }, { text: 'Good.', name: 'Ben', role: 'Operator', image: portrait }] })).toEqual([
-      'slides.0.role: required field `role` is missing: every slide of a testimonials carousel needs `text`, `name`, `role`, `image`',
-      'slides.0.image: required field `image` is missing: every slide of a testimonials carousel needs `text`, `name`, `role`, `image`',
-    ]);
-    expect(messages({ type: 'carousel', variant: 'gallery', label: 'Plants', slides: [{ title: 'No picture' }, { image: portrait }] })).toEqual([
-      'slides.0.image: required field `image` is missing: every slide of a gallery carousel needs `image`',
-    ]);
+  it('wires its own buttons and bullets into Swiper: one bullet button per slide, next moves on', () => {
+    renderBlock(Carousel, values);
+    const region = screen.getByRole('region', { name: 'Wastely values' });
+    const swiper = swiperIn(region);
+    expect(swiper.navigation.nextEl).toBe(within(region).getByRole('button', { name: 'Next slide' }));
+    expect(within(region).getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(7);
+    const before = swiper.realIndex;
+    act(() => fireEvent.click(within(region).getByRole('button', { name: 'Next slide' })));
+    expect(swiper.realIndex).toBe((before + 1) % 7);
   });
 
-  it('rejects an unknown variant, a missing label and a single slide', () => {
-    expect(messages({ type: 'carousel', variant: 'cards', label: 'x', slides: [{}, {}] })).toEqual([
-      'variant: Invalid option: expected one of "coverflow"|"testimonials"|"autoplay"|"gallery"',
-    ]);
-    expect(messages({ type: 'carousel', variant: 'gallery', slides: [{ image: portrait }] })).toEqual([
-      'label: Invalid input: expected string, received undefined',
-      'slides: Too small: expected array to have >=2 items',
-    ]);
+  it('shows each testimonial with its quote, portrait, name and job title', () => {
+    renderBlock(Carousel, testimonials);
+    const region = screen.getByRole('region', { name: 'What our clients say' });
+    const second = within(region).getByRole('group', { name: '2 / 3' });
+    expect(within(second).getByText('Quote 2.')).toBeTruthy();
+    expect(within(second).getByRole('img', { name: 'Portrait of person 2' })).toBeTruthy();
+    expect(within(second).getByText('Person 2')).toBeTruthy();
+    expect(within(second).getByText('Plant Manager 2')).toBeTruthy();
+  });
+
+  it('gives an auto-playing carousel a pause/play button that stops and restarts it', () => {
+    renderBlock(Carousel, aquaculture);
+    const region = screen.getByRole('region', { name: 'Aquaculture treatment methods' });
+    const swiper = swiperIn(region);
+    expect(swiper.autoplay.running).toBe(true);
+    expect(swiper.params.speed).toBe(600);
+    act(() => fireEvent.click(within(region).getByRole('button', { name: 'Pause motion' })));
+    expect(swiper.autoplay.running).toBe(false);
+    act(() => fireEvent.click(within(region).getByRole('button', { name: 'Play motion' })));
+    expect(swiper.autoplay.running).toBe(true);
+    expect(within(region).getByRole('button', { name: 'Pause motion' })).toBeTruthy();
+  });
+
+  it('pauses while keyboard focus is inside the carousel and resumes when it leaves', () => {
+    renderBlock(Carousel, aquaculture);
+    const region = screen.getByRole('region', { name: 'Aquaculture treatment methods' });
+    const swiper = swiperIn(region);
+    act(() => within(region).getByRole('button', { name: 'Next slide' }).focus());
+    expect(swiper.autoplay.running).toBe(false);
+    act(() => within(region).getByRole('button', { name: 'Next slide' }).blur());
+    expect(swiper.autoplay.running).toBe(true);
+    // Focus on the pause button itself does not count: pressing it must take effect at once.
+    act(() => within(region).getByRole('button', { name: 'Pause motion' }).focus());
+    expect(swiper.autoplay.running).toBe(true);
+  });
+
+  it('captions gallery pictures and describes them with their alt text', () => {
+    renderBlock(Carousel, gallery);
+    const region = screen.getByRole('region', { name: 'Water treatment plants' });
+    expect(within(region).getByRole('img', { name: 'Portrait of person 1' })).toBeTruthy();
+    expect(within(region).getByText('Intake')).toBeTruthy();
+    expect(within(region).getByText('River intake with coarse screens.')).toBeTruthy();
+    expect(swiperIn(region).params.effect).toBe('fade');
   });
 });
 
-describe('carousel options (the spec constants)', () => {
-  const motion = { reducedMotion: false };
-
-  it('coverflow: rotate 0, stretch 0, depth 100, modifier 2.5, looping, auto slides per view', () => {
-    expect(carouselOptions('coverflow', motion)).toMatchObject({
-      effect: 'coverflow',
-      coverflowEffect: { rotate: 0, stretch: 0, depth: 100, modifier: 2.5 },
-      loop: true,
-      slidesPerView: 'auto',
-    });
-  });
-
-  it('testimonials: looping with clickable pagination and navigation', () => {
-    expect(carouselOptions('testimonials', motion)).toMatchObject({ loop: true, pagination: { clickable: true }, navigation: {} });
-  });
-
-  it('autoplay: 2500 ms that does not stop on interaction, speed 600, clickable pagination', () => {
-    expect(carouselOptions('autoplay', motion)).toMatchObject({
-      autoplay: { delay: 2500, disableOnInteraction: false },
-      speed: 600,
-      pagination: { clickable: true },
-    });
-  });
-
-  it('gallery: cross-fading with pagination and navigation', () => {
-    expect(carouselOptions('gallery', motion)).toMatchObject({ effect: 'fade', fadeEffect: { crossFade: true }, pagination: { clickable: true } });
-  });
-
-  it('every variant has arrow keys (only in view) and the A11y module', () => {
-    for (const variant of ['coverflow', 'testimonials', 'autoplay', 'gallery'] as const) {
-      const options = carouselOptions(variant, motion);
-      expect(options.keyboard).toEqual({ enabled: true, onlyInViewport: true });
-      expect(options.modules?.map((module) => module.name)).toEqual(expect.arrayContaining(['A11y', 'Keyboard', 'Navigation', 'Pagination']));
-    }
-  });
-
-  it('with reduced motion, slides change instantly', () => {
-    for (const variant of ['coverflow', 'testimonials', 'autoplay', 'gallery'] as const) {
-      expect(carouselOptions(variant, { reducedMotion: true }).speed).toBe(0);
+describe('carousel below the first breakpoint (phones)', () => {
+  it('keeps its bullets and buttons wired when Swiper falls back to the base settings', () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      renderBlock(Carousel, testimonials);
+      const region = screen.getByRole('region', { name: 'What our clients say' });
+      expect(within(region).getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(3);
+      expect(swiperIn(region).navigation.prevEl).toBe(within(region).getByRole('button', { name: 'Previous slide' }));
+    } finally {
+      window.innerWidth = width;
     }
   });
 });
 
-describe("the part of Swiper's stylesheet a page carries", () => {
-  const swiperCss = ['swiper.css', 'modules/a11y.css', 'modules/effect-coverflow.css', 'modules/effect-fade.css']
-    .map((file) => readFileSync(join('node_modules/swiper', file), 'utf8'))
-    .join('');
-  const kept = usedSwiperCss(swiperCss);
-
-  it('keeps every rule the carousels rely on, nesting resolved', () => {
-    for (const rule of [
-      '.swiper{margin-left:auto;',
-      '.swiper-wrapper{position:relative;',
-      '.swiper-slide{flex-shrink:0;',
-      '.swiper-horizontal{touch-action:pan-y;}',
-      '.swiper-backface-hidden .swiper-slide{',
-      '.swiper-3d .swiper-wrapper{transform-style:preserve-3d;}',
-      '.swiper-3d{perspective:1200px;}',
-      '.swiper-3d .swiper-slide{transform-style:preserve-3d;}',
-      '.swiper-fade .swiper-slide{pointer-events:none;transition-property:opacity;}',
-      '.swiper-fade .swiper-slide-active{pointer-events:auto;}',
-      '.swiper .swiper-notification{position:absolute;',
-    ]) {
-      expect(kept).toContain(rule);
-    }
-  });
-
-  it('leaves out the features no carousel turns on, and is less than half the stylesheet', () => {
-    for (const feature of ['css-mode', 'free-mode', 'centered', 'swiper-vertical', 'autoheight', 'lazy-preloader', 'slide-shadow', 'cube-shadow', 'preloader-spin', ':host']) {
-      expect(kept).not.toContain(feature);
-    }
-    expect(kept.length).toBeLessThan(swiperCss.length / 2);
-  });
-
-  it('matches the options: no variant turns on a feature whose styles were left out', () => {
-    for (const variant of carouselSchema.shape.variant.options) {
-      for (const reducedMotion of [false, true]) {
-        const options = carouselOptions(variant, { reducedMotion });
-        expect(options.cssMode ?? false).toBe(false);
-        expect(options.freeMode ?? false).toBe(false);
-        expect(options.direction ?? 'horizontal').toBe('horizontal');
-        expect(options.autoHeight ?? false).toBe(false);
-        // Only these effects draw no slide shadows of their own (coverflow's are switched off).
-        expect(['slide', 'fade', 'coverflow']).toContain(options.effect ?? 'slide');
-        expect(options.coverflowEffect?.slideShadows ?? false).toBe(false);
-      }
+describe('carousel with prefers-reduced-motion', () => {
+  it('does not autoplay, changes slides instantly and offers Play instead', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(prefers-reduced-motion: reduce)' });
+    try {
+      renderBlock(Carousel, aquaculture);
+      const region = screen.getByRole('region', { name: 'Aquaculture treatment methods' });
+      const swiper = swiperIn(region);
+      expect(swiper.autoplay.running).toBe(false);
+      expect(swiper.params.speed).toBe(0);
+      act(() => fireEvent.click(within(region).getByRole('button', { name: 'Play motion' })));
+      expect(swiper.autoplay.running).toBe(true);
+    } finally {
+      window.matchMedia = matchMedia;
     }
   });
 });

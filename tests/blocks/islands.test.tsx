@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The islands of the block definitions (each folder's island.ts) decide which blocks reach the browser. A block that is not an island,
 // or is a script island (its own small script, never React), is only ever HTML to React, so an event handler in it
 // would silently never run: every catalogue example of every such block (no island entry, an entry that does not

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The Publish dialog's list of changes: a new picture that no saved page uses is published all the same, so the
 // editor is told before committing (an upload whose choice was undone, or never saved).
 import { render, screen } from '@testing-library/react';

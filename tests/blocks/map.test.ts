@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import MapEmbed from '../../src/blocks/map/MapEmbed';
