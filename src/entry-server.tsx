@@ -14,7 +14,7 @@ import { createRoutes } from './app/routes';
 import { BlockFailureReporter, type BlockFailure } from './renderer/blockFailures';
 import { IslandMarkup, type IslandMark } from './renderer/islandMarkup';
 import { islandIdPrefix, IslandRoot, type IslandData } from './renderer/IslandRoot';
-import { blockComponent } from './renderer/loadBlocks';
+import { blockComponent, loadEveryBlockInOrder } from './renderer/loadBlocks';
 import { blockPropsAt, documentTitle } from './renderer/PageView';
 import type { PageData } from './renderer/pageData';
 import { scriptJson } from './shared/scriptJson';
@@ -96,8 +96,11 @@ function renderIslands(page: PageData, sheet: ServerStyleSheet) {
   return { marks, data: marks.size ? data : null, roots };
 }
 
+const everyBlockLoaded = loadEveryBlockInOrder();
+
 /** Renders one URL to HTML with its styled-components CSS and its islands, and reports the blocks that failed. */
 export async function render(url: string): Promise<RenderedPage> {
+  await everyBlockLoaded;
   const request = new Request(new URL(url, site.url));
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
@@ -166,6 +169,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * status, caught by the root ErrorBoundary exactly as a failing route would be.
  */
 export async function renderError(status: number, statusText: string): Promise<{ status: number; html: string; styleTags: string }> {
+  await everyBlockLoaded;
   const errorHandler = createStaticHandler(
     createRoutes([
       {
