@@ -20,6 +20,6 @@ cat >&2 <<MSG
 The cross-engine tests need Firefox ESR, WebKitWebDriver and Xvfb, and they could not be installed automatically.
   - On Debian/Ubuntu, as root:  apt-get update && apt-get install -y firefox-esr webkit2gtk-driver xvfb
   - Elsewhere: run them with FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH set, or leave them out:
-    npm test -- --project node --project dom --project browser
+    npm test -- --project unit --project browser
 MSG
 exit 1

@@ -13,9 +13,12 @@ let failed = 0;
 
 // What the tests need from Debian: Chromium for the browser tests, Firefox ESR, WebKitWebDriver and Xvfb for the
 // cross-engine tests, nginx for the test of the generated nginx configuration, a Java runtime for the W3C HTML checker.
+// `--project NAME` (repeatable) runs some projects only: Firefox and WebKit are then needed only for `engines`.
+const projects = process.argv.flatMap((arg, index, args) => (args[index - 1] === '--project' ? [arg] : []));
+const needsEngines = projects.length === 0 || projects.includes('engines');
 for (const [script, what] of [
   ['scripts/ensure-chromium.sh', 'the browser tests without Chromium'],
-  ['scripts/ensure-engines.sh', 'the cross-engine tests without Firefox and WebKit'],
+  ...(needsEngines ? [['scripts/ensure-engines.sh', 'the cross-engine tests without Firefox and WebKit']] : []),
   ['scripts/ensure-nginx.sh', 'the nginx test without nginx'],
   ['scripts/ensure-java.sh', 'the HTML validity test without Java'],
 ]) {
