@@ -10,9 +10,10 @@ import { sortProblems, type Notice, type Problem } from './problems';
 import { keepProblems, publishPlan, unusedFileNotices } from './publish';
 import { parseYamlSource, unreadableSource, type YamlSource } from './yamlSource';
 import { requiredKeys } from './schemaAt';
+import type { SiteContent } from './siteContent';
 import { zodProblems } from './zodProblems';
 
-export type SiteContent = { pages: PagesFile; nav: NavFile };
+export type { SiteContent };
 
 export type CheckResult = {
   problems: Problem[];

@@ -3,7 +3,7 @@
 // behind, so a copied project does not ship the old site's drawings and videos; validate lists those files as notices.
 import picomatch from 'picomatch';
 import type { NavFile } from '../shared/siteSchema';
-import type { SiteContent } from './checkSite';
+import type { SiteContent } from './siteContent';
 import { decodePath } from './limits';
 import { formatPath, type Notice, type Problem } from './problems';
 import type { YamlSource } from './yamlSource';

@@ -7,7 +7,7 @@ import { Eyebrow } from '../../ui/Eyebrow';
 import { below, Heading } from '../../ui/Heading';
 import type { BlockProps } from '../types';
 import { CardView } from './CardView';
-import { TiltCard } from './TiltFrame';
+import { TiltCard } from './TiltCard';
 import { balancedGrid, cardList } from '../../ui/columns';
 import type { CardGridBlock } from './schema';
 

@@ -2,9 +2,8 @@
 // pages.yaml and nav.yaml, only when the whole site validates, and never over a change made on disk since the
 // studio read the file.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CheckTimeout, type DraftChecker } from './checkOffThread';
+import { CheckTimeout } from './checkOffThread';
 import type { FileTexts } from './draftCheck';
-import type { ContentWatcher } from './events';
 import {
   contentFileNames,
   isContentFileName,
@@ -16,56 +15,7 @@ import {
 import { imageRoutes } from './images';
 import { publishCommit, publishIncoming, publishPush, publishStatus } from './publish';
 import { publishedPaths } from './publishedPaths';
-
-/** A 1,000-page pages.yaml is a few megabytes; anything far larger is not a content file. */
-export const maxBodyBytes = 32 * 1024 * 1024;
-
-export type ApiContext = {
-  root: string;
-  watcher: ContentWatcher;
-  /** The save in progress: the version check and the write of one save never interleave with another's. */
-  saving: Promise<unknown>;
-  maxBodyBytes: number;
-  /** Checks drafts off the server's thread, within a time limit. */
-  checker: DraftChecker;
-};
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  response.end(text);
-}
-
-export async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
-  const type = request.headers['content-type'] ?? '';
-  // A form on another site can post text/plain without asking first; JSON needs a preflight the studio never grants.
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send the request body as application/json.');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new HttpError(413, 'The request is larger than any content file can be.');
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
-  }
-}
+import { HttpError, readJson, sendJson, type ApiContext } from './http';
 
 /** The `files` (and `base`) maps of a request: only pages.yaml and nav.yaml, each a string. */
 function namedStrings(value: unknown, what: string): FileTexts {

@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handleApi, maxBodyBytes, sendJson, type ApiContext } from './api';
+import { handleApi } from './api';
+import { maxBodyBytes, sendJson, type ApiContext } from './http';
 import { createDraftChecker } from './checkOffThread';
 import { ensureEditorBuild } from './editorBuild';
 import { serveEditorFiles } from './editorFiles';

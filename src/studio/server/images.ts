@@ -6,7 +6,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
-import type { ApiContext } from './api';
+import type { ApiContext } from './http';
 import { candidateNames } from './pictureNames';
 import { PICTURE_FILE, pictureTypes, sniffPictureType, type PictureType } from './pictureTypes';
 import { svgRefusals } from '../../content/svgSafety';

@@ -2,7 +2,7 @@
 // POST /api/publish/push (send it) and POST /api/publish/incoming (list what others published, to bring in). A commit waits for any save in progress and refuses while the site does not
 // validate, while nothing changed, or when the changes differ from what the editor was shown.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJson, sendJson, type ApiContext } from './api';
+import { readJson, sendJson, type ApiContext } from './http';
 import { checkNewBranchName, commitContent } from './publishCommit';
 import { bringInAndSend, type Listed } from './publishBringIn';
 import { listIncoming } from './publishIncoming';

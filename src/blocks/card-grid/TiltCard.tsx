@@ -1,10 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-
-export const TiltFrame = styled.div`
-  height: 100%;
-  transform-style: preserve-3d;
-`;
+import { TiltFrame } from './tiltFrame';
 
 const TiltEffect = lazy(() => import('./TiltEffect'));
 
