@@ -8,6 +8,7 @@ import { checkExamples, missingExamples, readExamples } from '../../src/content/
 import { formatProblems } from '../../src/content/problems';
 import { readSiteExample, siteExampleProblems } from '../../src/content/siteExample';
 import { parseYamlSource } from '../../src/content/yamlSource';
+import { check, edit, pagesYaml } from '../fixtures/site';
 
 const root = process.cwd();
 const examples = readExamples(root);
@@ -87,6 +88,13 @@ describe('block catalogue (docs/blocks.md)', () => {
     ]);
     expect(report(hero('/_blocks/hero/landscape.svg', undefined, 'width: 600\n  height: 600'))).toEqual([
       ['image-size', 9, 10, '`width: 600` and `height: 600` (1:1) do not match `/_blocks/hero/landscape.svg`, which is 640 × 480 pixels (4:3)', 'write width: 640 and height: 480, or leave both out: the build reads them from the file'],
+    ]);
+  });
+
+  it('a page that keeps an example\'s picture is told to use a file of its own site', () => {
+    const pages = edit(pagesYaml, '          src: /images/hero.svg', '          src: /_blocks/hero/landscape.svg');
+    expect(check(pages).problems.map((problem) => [problem.kind, problem.path, problem.message, problem.hint])).toEqual([
+      ['missing-file', 'pages[0].blocks[0].image.src', "`/_blocks/hero/landscape.svg` is the block catalogue example's own file, not one of this site", 'put your own file under public/ and write its path, e.g. /images/landscape.svg'],
     ]);
   });
 
