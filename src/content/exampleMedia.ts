@@ -7,7 +7,7 @@
 export const exampleMediaPrefix = '/_blocks/';
 
 /** The kinds of file an example may show, with the type the dev server serves each as. */
-export const exampleMediaTypes: Readonly<Record<string, string>> = {
+const exampleMediaTypes: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -23,7 +23,7 @@ export const exampleMediaTypes: Readonly<Record<string, string>> = {
 /** A plain file name: no folder, not hidden, one of the kinds above. */
 const FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.([A-Za-z0-9]+)$/;
 
-export type ExampleMedia = { type: string; name: string; contentType: string; /** From the project root. */ file: string };
+type ExampleMedia = { type: string; name: string; contentType: string; /** From the project root. */ file: string };
 
 /** The address of an example's file: `/_blocks/hero/landscape.svg`. */
 export const exampleMediaUrl = (type: string, name: string) => `${exampleMediaPrefix}${type}/${name}`;
