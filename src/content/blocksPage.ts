@@ -2,7 +2,6 @@
 // Built only by the content plugin's dev server; never part of a production build.
 import { definitionOf, type Block, type BlockType } from '../blocks/registry';
 import type { PageData } from '../renderer/pageData';
-import type { SiteContent } from './checkSite';
 import { checkExamples, readExamples, type ExampleContext } from './examples';
 import type { Problem } from './problems';
 import { describe } from './schemaAt';
@@ -13,9 +12,9 @@ type BlocksPage = { page: PageData; blockTypes: BlockType[]; problems: Problem[]
 
 const purposeOf = (type: string) => describe(definitionOf(type)?.schema);
 
-/** The catalogue page, or the examples' problems (each with its file, line and column). */
-export function blocksPage(root: string, context: ExampleContext & { site: SiteContent }): BlocksPage {
-  const { checked, problems } = checkExamples(readExamples(root), context);
+/** The catalogue page, or the examples' problems (each with its file, line and column), from the project's folder. */
+export function blocksPage(context: ExampleContext): BlocksPage {
+  const { checked, problems } = checkExamples(readExamples(context.root), context);
   const blocks: Block[] = [
     {
       type: 'hero',

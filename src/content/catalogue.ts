@@ -45,7 +45,10 @@ block type: what it is for, its fields and an example you can copy. In \`npm run
 [/_blocks](http://localhost:5173/_blocks) shows every example below, live.
 
 **Using an example:** copy the YAML (it is already indented like a block of a page), paste it under the \`blocks:\`
-of a page in \`pages.yaml\`, at the start of a line, and change the words, pictures and links.
+of a page in \`pages.yaml\`, at the start of a line, and change the words, pictures and links. The examples show on
+every site, so their pictures are the catalogue's own (\`/_blocks/<type>/...\`, files of the block's folder, never
+published) and their links lead to example.com: put your pictures under \`public/\` and write their paths, and link
+to your pages (\`npm run validate\` names any example picture left).
 
 **Reading the tables:** \`cards[].title\` is the \`title\` of each entry in the \`cards\` list; \`link.label\` is the
 \`label\` inside \`link\`. "Required" inside an optional group means required when the group is there.

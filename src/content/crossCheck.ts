@@ -3,6 +3,7 @@ import type { PagesFile } from '../renderer/pageSchema';
 import { didYouMean, someNames } from './didYouMean';
 import { contrastFailures } from './themeContrast';
 import { classifyLink, routeKey, siteUrlProblem, unsafeLinkProblem } from './links';
+import { exampleMediaPrefix } from './exampleMedia';
 import { notASitePath, undecodablePath } from './limits';
 import { redirectProblems } from './redirects';
 import { formatPath, type Problem } from './problems';
@@ -180,6 +181,14 @@ export function crossCheck({ pages, nav, pagesSource, navSource, fileExists, lis
         report(source, found.path, { kind: 'invalid-value', message: `\`${found.value}\` ${notPlain}`, hint: 'write the path of the file under public/, starting with one /, e.g. /images/hero.svg' });
       } else if (fileExists(found.value)) {
         reportUnsafeSvg(source, found.path, found.value);
+      } else if (found.value.startsWith(exampleMediaPrefix)) {
+        // Pasted from the block catalogue: its pictures are shown by the dev server only, never published.
+        const name = found.value.slice(found.value.lastIndexOf('/') + 1);
+        report(source, found.path, {
+          kind: 'missing-file',
+          message: `\`${found.value}\` is the block catalogue example's own file, not one of this site`,
+          hint: `put your own file under public/ and write its path, e.g. /images/${name}`,
+        });
       } else {
         const folder = found.value.slice(0, found.value.lastIndexOf('/')) || '/';
         const names = listFolder(folder);

@@ -1,12 +1,14 @@
 // The block examples of the catalogue: the copy-paste YAML files each block definition names in its folder
-// (src/blocks/<type>/example.yaml), checked like pages.yaml (schema, links to real pages, files under public/).
-import { existsSync, readFileSync } from 'node:fs';
+// (src/blocks/<type>/example.yaml), checked against the block schemas and for working on any organisation's site.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { imageSize } from 'image-size';
 import { blockDefinitions, blockSchema, blockTypes, type Block, type BlockType } from '../blocks/registry';
-import type { SiteContent } from './checkSite';
-import { didYouMean } from './didYouMean';
+import { exampleMediaOf, exampleMediaUrl } from './exampleMedia';
+import { imageSizeProblems, type ImageSizeOf } from './imageSizes';
 import { classifyLink, unsafeLinkProblem } from './links';
 import { formatPath, type Problem } from './problems';
+import { svgRefusals } from './svgSafety';
 import { findStrings } from './walk';
 import { parseYamlSource, type YamlSource } from './yamlSource';
 import { zodProblems } from './zodProblems';
@@ -41,18 +43,26 @@ export function missingExamples(examples: readonly Example[]): BlockType[] {
 }
 
 export type ExampleContext = {
-  /** The validated site, for the routes and anchors that links may point to. */
-  site: SiteContent;
-  fileExists: (publicPath: string) => boolean;
+  /** The project's folder, where the blocks' folders (and so the examples' pictures) are. */
+  root: string;
 };
 
-/** Validates each example against the block schema, the site's pages and public/. */
-export function checkExamples(examples: readonly Example[], { site, fileExists }: ExampleContext): { checked: CheckedExample[]; problems: Problem[] } {
+/** Where an example may link: nothing else is on every organisation's site. */
+const LINK_RULE = 'examples are shown on every site, so they link only to web addresses (https://example.com/contact) or to an anchor of the example itself (#Anchor)';
+
+/**
+ * Validates each example against the block schema, and checks that it works on any site: its links lead to web
+ * addresses or into the example, and its pictures and videos are files of its block's own folder (plain drawings,
+ * their written sizes matching the files).
+ */
+export function checkExamples(examples: readonly Example[], { root }: ExampleContext): { checked: CheckedExample[]; problems: Problem[] } {
   const problems: Problem[] = [];
+  const sizeOf = exampleMediaSizes(root);
   const checked = examples.map((example): CheckedExample => {
     const source = parseYamlSource(example.file, example.text);
+    const place = (path: PropertyKey[]) => `example of ${example.type} › ${source.describe(path)}`;
     const report = (path: PropertyKey[], problem: Pick<Problem, 'kind' | 'message' | 'hint'>) =>
-      problems.push({ file: example.file, ...source.locate(path), path: formatPath(path), place: `example of ${example.type} › ${source.describe(path)}`, ...problem });
+      problems.push({ file: example.file, ...source.locate(path), path: formatPath(path), place: place(path), ...problem });
     if (source.problems.length) {
       problems.push(...source.problems);
       return { ...example, source };
@@ -67,34 +77,65 @@ export function checkExamples(examples: readonly Example[], { site, fileExists }
       report(['type'], { kind: 'invalid-value', message: `this file is the example of \`${example.type}\` but its block has \`type: ${block.type}\``, hint: `set \`type: ${example.type}\`, or move the example to the folder of ${block.type}` });
     }
     for (const link of findStrings(block, new Set(['to']))) {
-      const problem = linkProblem(link.value, block, site);
+      const problem = linkProblem(link.value, block);
       if (problem) report(link.path, problem);
     }
-    for (const file of findStrings(block, new Set(['src', 'fallback']))) {
-      if (!fileExists(file.value)) report(file.path, { kind: 'missing-file', message: `file \`public${file.value}\` does not exist`, hint: 'examples may use only files that exist under public/' });
+    let filesFound = true;
+    for (const found of findStrings(block, new Set(['src', 'fallback']))) {
+      const problem = mediaProblem(found.value, example.type, root);
+      if (problem) {
+        filesFound = false;
+        report(found.path, problem);
+      }
     }
+    // The sizes written beside a picture must match its file, as on a page (a missing file is reported above).
+    if (filesFound) problems.push(...imageSizeProblems(block, source, sizeOf).map((problem) => ({ ...problem, place: `example of ${example.type} › ${problem.place}` })));
     return { ...example, block, source };
   });
   return { checked, problems };
 }
 
-function linkProblem(to: string, block: Block, site: SiteContent): Pick<Problem, 'kind' | 'message' | 'hint'> | undefined {
+/** The size in pixels of an example's picture, by its /_blocks/<type>/<file> address. */
+function exampleMediaSizes(root: string): ImageSizeOf {
+  return (url) => {
+    const media = exampleMediaOf(url);
+    try {
+      const { width, height } = imageSize(readFileSync(join(root, media!.file)));
+      return width && height ? { width, height } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** Why a picture or video path of an example does not work on every site, or undefined. */
+function mediaProblem(url: string, type: string, root: string): Pick<Problem, 'kind' | 'message' | 'hint'> | undefined {
+  const media = exampleMediaOf(url);
+  const folder = `src/blocks/${type}/`;
+  const name = url.slice(url.lastIndexOf('/') + 1);
+  if (!media || media.type !== type) {
+    return {
+      kind: 'missing-file',
+      message: `\`${url}\` is not a file of the ${type} block's folder: a site's own files are not on every site`,
+      hint: `put the file in ${folder} and write \`${exampleMediaUrl(type, name || 'picture.svg')}\``,
+    };
+  }
+  const file = join(root, media.file);
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    return { kind: 'missing-file', message: `file \`${media.file}\` does not exist`, hint: `put the file \`${media.name}\` in ${folder} (\`${url}\` is that folder's file)` };
+  }
+  const reasons = /\.svg$/i.test(media.name) ? svgRefusals(readFileSync(file)) : [];
+  if (reasons.length) {
+    return { kind: 'unsafe-svg', message: `\`${media.file}\` is not a plain drawing: ${reasons.join(' ')}`, hint: 'draw it again as a plain SVG, or remove what the message names' };
+  }
+  return undefined;
+}
+
+function linkProblem(to: string, block: Block): Pick<Problem, 'kind' | 'message' | 'hint'> | undefined {
   const link = classifyLink(to);
   if (link.kind === 'unsafe') return unsafeLinkProblem(to, link.reason);
   if (link.kind === 'external') return undefined;
-  const anchorsOf = (blocks: readonly Block[]) => blocks.flatMap((candidate) => (candidate.anchor ? [candidate.anchor] : []));
-  if (link.kind === 'anchor') {
-    return anchorsOf([block]).includes(link.anchor)
-      ? undefined
-      : { kind: 'missing-anchor', message: `the example has no \`anchor: ${link.anchor}\` to jump to`, hint: 'link to a page path such as /about, or to /page#Anchor' };
-  }
-  const page = site.pages.pages.find((candidate) => candidate.path === link.path);
-  if (!page) {
-    const suggestion = didYouMean(link.path, site.pages.pages.map((candidate) => candidate.path));
-    return { kind: 'broken-link', message: `no page has the path \`${link.path}\``, hint: suggestion ? `did you mean \`${suggestion}\`?` : 'examples may link only to pages of pages.yaml' };
-  }
-  if (link.anchor !== undefined && !anchorsOf(page.blocks).includes(link.anchor)) {
-    return { kind: 'missing-anchor', message: `page \`${page.path}\` has no block with \`anchor: ${link.anchor}\` (link \`${to}\`)` };
-  }
-  return undefined;
+  if (link.kind === 'internal') return { kind: 'broken-link', message: `\`${to}\` is a page of one site only`, hint: LINK_RULE };
+  const anchors = block.anchor ? [block.anchor] : [];
+  return anchors.includes(link.anchor) ? undefined : { kind: 'missing-anchor', message: `the example has no \`anchor: ${link.anchor}\` to jump to`, hint: LINK_RULE };
 }

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { BlockType } from '../blocks/registry';
 import type { Page } from '../renderer/pageSchema';
 import { blocksPage, blocksPagePath } from './blocksPage';
 import { exampleFiles, readExamples } from './examples';
+import { exampleMediaOf } from './exampleMedia';
+import { serveExampleMedia } from './exampleMediaServer';
 import type { SpriteIcons } from '../icons/sprite';
 import { devProblems } from './devProblems';
 import { iconsUsed } from './iconCheck';
 import { examplesUrl, problemsEvent, problemsUrl } from './devProblemsProtocol';
 import { asPagesYamlItem } from './catalogue';
-import { contentFiles, loadSite, publicFileExists } from './loadSite';
+import { contentFiles, loadSite } from './loadSite';
 import { formatProblems, type Problem } from './problems';
 import { siteTheme } from './themeColors';
 import { fontFaces } from './themeFont';
@@ -71,7 +73,7 @@ export function siteContent(): Plugin & { api: { usedIcons: () => SpriteIcons } 
     const check = current();
     return isDev && check.problems.length && lastGood ? lastGood : check;
   };
-  const devBlocksPage = () => blocksPage(codeRoot, { site: served().content!, fileExists: publicFileExists(root) });
+  const devBlocksPage = () => blocksPage({ root: codeRoot });
   const problemsPayload = () => {
     // A broken catalogue example breaks /_blocks like a broken page breaks its route: it is listed the same way.
     const contentProblems = current().problems;
@@ -210,6 +212,7 @@ export function siteContent(): Plugin & { api: { usedIcons: () => SpriteIcons } 
         response.setHeader('Cache-Control', 'no-store');
         response.end(JSON.stringify(problemsPayload()));
       });
+      server.middlewares.use(serveExampleMedia(codeRoot));
       server.middlewares.use(examplesUrl, (_request, response) => {
         const examples = readExamples(codeRoot).map((example) => ({ type: example.type, file: example.file, yaml: `${asPagesYamlItem(example.text)}\n` }));
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -218,13 +221,15 @@ export function siteContent(): Plugin & { api: { usedIcons: () => SpriteIcons } 
       });
       const files = Object.values(contentFiles).map((file) => join(root, file));
       const examples = exampleFiles().map((file) => join(codeRoot, file));
+      const blocksDir = join(codeRoot, 'src', 'blocks');
       const publicDir = join(root, 'public');
       server.watcher.add([...files, ...examples]);
       // An editor's save (or writeFile) truncates the file and then writes it: the watcher may report the empty
       // file and then drop the second event as a duplicate, so the files are read once they have been quiet briefly.
       let pending: ReturnType<typeof setTimeout> | undefined;
       const onChange = (file: string) => {
-        if (!files.includes(file) && !file.startsWith(publicDir) && !examples.includes(file)) return;
+        const exampleMedia = file.startsWith(blocksDir) && exampleMediaOf(`/_blocks${file.slice(blocksDir.length).split(sep).join('/')}`) !== undefined;
+        if (!files.includes(file) && !file.startsWith(publicDir) && !examples.includes(file) && !exampleMedia) return;
         clearTimeout(pending);
         pending = setTimeout(() => reload(server), SETTLE_MS);
       };

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -52,5 +52,31 @@ describe('/_blocks in npm run dev', () => {
     await expect.poll(() => panel.locator('button').textContent()).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${asPagesYamlItem(readFileSync('src/blocks/card-grid/example.yaml', 'utf8'))}\n`);
+  });
+
+  it('shows every example\'s pictures, served from its block\'s folder, and plays the video example', async () => {
+    const named = new Set(readdirSync('src/blocks', { recursive: true, encoding: 'utf8' }).filter((file) => /\.svg$/.test(file) && !file.includes('poster')).map((file) => `/_blocks/${file}`));
+    const pictures = page.locator('img[src^="/_blocks/"]');
+    await page.locator('#related-block').waitFor({ timeout: 30_000 });
+    const shown = new Set<string>();
+    // Pictures below the fold load as they come into view (a carousel's later slides are shown one by one).
+    for (const image of await pictures.all()) {
+      if (!(await image.isVisible())) continue;
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+      shown.add((await image.getAttribute('src'))!);
+    }
+    const sources = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(new Set(sources)).toEqual(named);
+    expect(shown.size).toBeGreaterThan(named.size / 2);
+    const video = page.locator('video');
+    expect(await page.request.get(new URL((await video.getAttribute('poster'))!, page.url()).href).then((answer) => [answer.status(), answer.headers()['content-type']])).toEqual([200, 'image/svg+xml']);
+    await video.scrollIntoViewIfNeeded();
+    await video.evaluate((element) => {
+      const player = element as HTMLVideoElement;
+      player.muted = true;
+      return player.play();
+    });
+    await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +44,9 @@ describe('a content mistake stops validate and build with the same located messa
 describe('a raster photo in pages.yaml gets responsive AVIF and WebP copies in the build', () => {
   it('writes the copies and offers them through <picture> with the original as fallback', async () => {
     const { default: sharp } = await import('sharp');
-    const project = projectWith((text) => text.replace('src: /images/clean-water-band.svg', 'src: /images/clean-water-photo.png'));
+    // A photo beside text, first on the home page of whichever site is in place.
+    const photoBlock = ['      - type: media-text', '        heading: A photo beside the text', '        body:', '          - The photo is a PNG.', '        image:', '          src: /images/clean-water-photo.png', '          alt: Teal grain standing in for a photo'];
+    const project = projectWith((text) => text.replace('\n    blocks:\n', `\n    blocks:\n${photoBlock.join('\n')}\n`));
     const { data, info } = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0e7c71', noise: { type: 'gaussian', mean: 120, sigma: 25 } } }).raw().toBuffer({ resolveWithObject: true });
     await sharp(data, { raw: info }).png().toFile(join(project, 'public/images/clean-water-photo.png'));
     const result = run(project, 'build');
@@ -59,6 +62,16 @@ describe('a raster photo in pages.yaml gets responsive AVIF and WebP copies in t
     for (const candidate of [...avif[1]!.matchAll(/(\/assets\/img\/\S+)/g)].map((match) => match[1]!)) {
       expect(statSync(join(project, 'dist', candidate)).size, candidate).toBeLessThan(original);
     }
+    // The block catalogue's example files (src/blocks/<type>/) are the dev server's alone.
+    const published = readdirSync(join(project, 'dist'), { recursive: true, encoding: 'utf8' });
+    const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+    const exampleFiles = readdirSync('src/blocks', { recursive: true, encoding: 'utf8' }).filter((file) => /\.(svg|png|jpe?g|webp|avif|gif|webm|mp4|vtt)$/.test(file));
+    expect(exampleFiles.length).toBeGreaterThan(0);
+    const exampleDigests = new Set(exampleFiles.map((file) => digest(join('src/blocks', file))));
+    const publishedFiles = published.filter((file) => statSync(join(project, 'dist', file)).isFile());
+    expect(publishedFiles.filter((file) => file.includes('_blocks') || exampleDigests.has(digest(join(project, 'dist', file))))).toEqual([]);
+    const texts = published.filter((file) => /\.(html|js|css|json|txt|xml)$/.test(file)).map((file) => readFileSync(join(project, 'dist', file), 'utf8'));
+    expect(texts.filter((text) => text.includes('/_blocks/'))).toEqual([]);
     rmSync(project, { recursive: true, force: true });
   }, 120_000);
 });

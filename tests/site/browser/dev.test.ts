@@ -20,11 +20,7 @@ const write = (file: string, text: string) => writeFileSync(join(project, file),
 const hasViteOverlay = () => page.evaluate(() => document.querySelector('vite-error-overlay') !== null);
 
 beforeAll(async () => {
-  // The blocks' catalogue examples stay behind: they link to the first site's pages and pictures, which the fixture
-  // site lacks, and the author error page would list them (the content's own problems are this test's subject).
-  const isCatalogueExample = (file: string) => /\/src\/blocks\/[^/]+\/[^/]+\.yaml$/.test(file);
-  for (const item of ['src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-    cpSync(resolve(item), join(project, item), { recursive: true, filter: (file) => !isCatalogueExample(file) });
+  for (const item of ['src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(resolve(item), join(project, item), { recursive: true });
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
   mkdirSync(join(project, 'public/images'), { recursive: true });
   write('public/images/logo.svg', svg);

@@ -35,7 +35,7 @@ function starterValue(value: unknown, schema: AnySchema, key: string, keep: Keep
     case 'list':
       return starterList(Array.isArray(value) ? value : [], schema, key, keep);
     case 'link':
-      return typeof value === 'string' && isExternal(value) ? '/' : value;
+      return typeof value === 'string' && (isExternal(value) || value.startsWith('#')) ? '/' : value;
     case 'short-text':
       return typeof value === 'string' ? text(value, schema, key, false) : value;
     case 'long-text':
@@ -44,7 +44,9 @@ function starterValue(value: unknown, schema: AnySchema, key: string, keep: Keep
     case 'either':
       return typeof value === 'string' ? text(value, schema, key, true) : value;
     default:
-      // Choices, icons, numbers, yes/no and pictures keep the example's value: always valid, and no one's name.
+      // Choices, icons, numbers and yes/no keep the example's value: always valid, and no one's name. So do pictures
+      // and videos: the example's own files (/_blocks/<type>/...), which the site check asks the author to replace.
+      // A link to an anchor of the example points nowhere on the page (the anchor is not copied): it leads home.
       return value;
   }
 }
