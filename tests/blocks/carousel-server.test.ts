@@ -2,6 +2,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { nav } from 'virtual:site/site';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
 import Carousel from '../../src/blocks/carousel/Carousel';
@@ -27,7 +28,9 @@ describe('carousel on the server', () => {
     );
     expect(html).toContain('role="region" aria-roledescription="carousel" aria-label="Aquaculture treatment methods"');
     expect(html.match(/role="group" aria-roledescription="slide"/g)).toHaveLength(3);
-    for (const name of ['Previous slide', 'Next slide', 'Pause motion']) expect(html).toContain(`aria-label="${name}"`);
+    // The controls are named in the words of the site being rendered (nav.yaml's labels).
+    const { previousSlide, nextSlide, pauseMotion } = nav.site.labels;
+    for (const name of [previousSlide, nextSlide, pauseMotion]) expect(html).toContain(`aria-label="${name}"`);
     expect(html).toContain('Mechanical filtration explained.');
   });
 });

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { nav } from 'virtual:site/site';
 import { AppProviders } from '../../src/app/AppProviders';
 import rotateValues from '../../src/blocks/value-rotator/rotateValues';
 import { describe, expect, it } from 'vitest';
 import { valueRotatorSchema } from '../../src/blocks/value-rotator/schema';
 import ValueRotator from '../../src/blocks/value-rotator/ValueRotator';
 import { renderBlock } from './renderBlock';
+
+/** The buttons' names: the words of the site being rendered (nav.yaml's labels). */
+const { previousSlide, nextSlide } = nav.site.labels;
 
 const block = valueRotatorSchema.parse({
   type: 'value-rotator',
@@ -35,11 +39,11 @@ describe('value-rotator component', () => {
   it('next moves the first value to the end; previous moves the last to the front', () => {
     renderBlock(ValueRotator, block);
     const region = screen.getByRole('region', { name: 'Our values' });
-    act(() => fireEvent.click(within(region).getByRole('button', { name: 'Next slide' })));
+    act(() => fireEvent.click(within(region).getByRole('button', { name: nextSlide })));
     expect(order(region)).toEqual(['Commitment', 'Promise', 'Confluence', 'Innovation']);
     expect(visible(region)).toEqual(['Commitment']);
-    act(() => fireEvent.click(within(region).getByRole('button', { name: 'Previous slide' })));
-    act(() => fireEvent.click(within(region).getByRole('button', { name: 'Previous slide' })));
+    act(() => fireEvent.click(within(region).getByRole('button', { name: previousSlide })));
+    act(() => fireEvent.click(within(region).getByRole('button', { name: previousSlide })));
     expect(order(region)).toEqual(['Confluence', 'Innovation', 'Commitment', 'Promise']);
   });
 
@@ -52,11 +56,11 @@ describe('value-rotator component', () => {
       </AppProviders>
     );
     const { rerender } = render(view(['Innovation', 'Commitment', 'Promise']));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next slide' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: nextSlide })));
     rerender(view(['Innovation', 'Commitment', 'Promise', 'Renewal']));
     const region = () => screen.getByRole('region', { name: 'Our values' });
     expect(order(region())).toEqual(['Innovation', 'Commitment', 'Promise', 'Renewal']);
-    act(() => fireEvent.click(within(region()).getByRole('button', { name: 'Previous slide' })));
+    act(() => fireEvent.click(within(region()).getByRole('button', { name: previousSlide })));
     expect(order(region())).toEqual(['Renewal', 'Innovation', 'Commitment', 'Promise']);
     // A new heading level renders the cards afresh too.
     rerender(view(['Innovation', 'Commitment', 'Promise', 'Renewal'], 3));

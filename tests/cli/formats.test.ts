@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { escapeData, escapeProperty, formatGithub, formatJson, githubAnnotation, parseFormat } from '../../src/cli/formats';
 import type { Notice, Problem } from '../../src/content/problems';
+import { EXAMPLE_SITE, projectCopy } from '../fixtures/project';
 import { check, edit, navYaml, pagesYaml, positionOf } from '../fixtures/site';
 
 // A sample of bad inputs, each with one mistake.
@@ -74,18 +74,16 @@ describe('validate --format json', () => {
 });
 
 describe('node scripts/validate.mjs --format github on a copy of the project with a mistake', () => {
-  const project = mkdtempSync(join(tmpdir(), 'site-validate-'));
-  for (const item of ['src', 'scripts', 'public', 'package.json', 'nav.yaml', 'pages.yaml']) cpSync(resolve(item), join(project, item), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
-  const pages = readFileSync(join(project, 'pages.yaml'), 'utf8').replace('      - type: section\n', '      - type: sectoin\n');
-  writeFileSync(join(project, 'pages.yaml'), pages);
-  afterAll(() => rmSync(project, { recursive: true, force: true }));
+  // The example site's content, its first section block (the third block of /how-it-works) misspelt.
+  const project = projectCopy({ 'pages.yaml': (text) => text.replace('      - type: section\n', '      - type: sectoin\n') }, { content: EXAMPLE_SITE });
+  const pages = readFileSync(join(project.dir, 'pages.yaml'), 'utf8');
+  afterAll(project.remove);
 
   it('prints an annotation for the mistake and exits 1', () => {
-    const result = spawnSync(process.execPath, ['scripts/validate.mjs', '--format', 'github'], { cwd: project, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/validate.mjs', '--format', 'github'], { cwd: project.dir, encoding: 'utf8' });
     expect(result.status).toBe(1);
     const { line, col } = positionOf(pages, 'sectoin');
-    expect(result.stdout).toContain(`::error file=pages.yaml,line=${line},col=${col},title=unknown-block-type::page /about › block 2 (sectoin) › type: unknown block type \`sectoin\`; expected one of hero, section,`);
+    expect(result.stdout).toContain(`::error file=pages.yaml,line=${line},col=${col},title=unknown-block-type::page /how-it-works › block 3 (sectoin) › type: unknown block type \`sectoin\`; expected one of hero, section,`);
     expect(result.stdout).toContain('(did you mean `section`?)');
   }, 60_000); // a process that bundles the validator, on a busy machine
 });

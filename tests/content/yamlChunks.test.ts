@@ -1,11 +1,24 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { parseInChunks } from '../../src/content/yamlChunks';
 import { parseYamlSource } from '../../src/content/yamlSource';
+import { exampleRoot } from '../fixtures/exampleSite';
 
-const pagesText = readFileSync('pages.yaml', 'utf8');
-const navText = readFileSync('nav.yaml', 'utf8');
+// Real content written by hand (the example site's), whichever organisation's site is in the project.
+const examplePages = readFileSync(join(exampleRoot, 'pages.yaml'), 'utf8');
+const navText = readFileSync(join(exampleRoot, 'nav.yaml'), 'utf8');
+
+/** The example's pages written three times over: a file large enough (over 1,000 values and keys) to test positions in depth. */
+function tripled(text: string): string {
+  const listStart = text.indexOf('\npages:\n') + '\npages:\n'.length;
+  const listEnd = text.indexOf('\nnotFound:') + 1;
+  if (listStart < '\npages:\n'.length || listEnd < 1) throw new Error('the example pages.yaml has no pages: list followed by notFound:');
+  const list = text.slice(listStart, listEnd);
+  return text.slice(0, listStart) + list + list + list + text.slice(listEnd);
+}
+const pagesText = tripled(examplePages);
 
 /** Every path to a value or key in `value`, depth first. */
 function pathsOf(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
@@ -16,10 +29,11 @@ function pathsOf(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
 }
 
 describe('parsing pages.yaml one page at a time', () => {
-  it('splits the real pages.yaml into one document per page', () => {
+  it('splits a real pages.yaml into one document per page', () => {
     const parsed = parseInChunks(pagesText)!;
     expect(parsed).not.toBeNull();
     expect(parsed.lists.get('pages')!.length).toBe((parseDocument(pagesText).toJS() as { pages: unknown[] }).pages.length);
+    expect(parseInChunks(examplePages)!.lists.get('pages')!.length).toBe((parseDocument(examplePages).toJS() as { pages: unknown[] }).pages.length);
     expect(parseInChunks(navText)?.lists.has('pages') ?? false).toBe(false);
   });
 

@@ -2,20 +2,22 @@
 // never an exception, a stack trace or a hang. (tests/fuzz/build.test.ts builds a sample of the clean passes.)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/content/checkSite';
 import { loadSite, publicFileExists } from '../../src/content/loadSite';
 import { expectLocatedOrClean } from './expectations';
+import { exampleRoot } from '../fixtures/exampleSite';
 import { hostileFiles } from './hostileFiles';
 import { FUZZ_CASES, FUZZ_SEED, mutations } from './mutate';
 
-const pagesText = readFileSync('pages.yaml', 'utf8');
-const navText = readFileSync('nav.yaml', 'utf8');
-const fileExists = publicFileExists(process.cwd());
+// The example site's content: real, hand-written files that stay the same whichever organisation's site is in place.
+const pagesText = readFileSync(join(exampleRoot, 'pages.yaml'), 'utf8');
+const navText = readFileSync(join(exampleRoot, 'nav.yaml'), 'utf8');
+const fileExists = publicFileExists(exampleRoot);
 const lineCount = (text: string | Uint8Array) => (typeof text === 'string' ? text : new TextDecoder().decode(text)).split(/\r\n|\r|\n/).length;
 
-describe('mutations of the real pages.yaml', () => {
+describe('mutations of a real pages.yaml', () => {
   const cases = mutations(pagesText, FUZZ_SEED, FUZZ_CASES);
   let clean = 0;
   afterAll(() => {
@@ -33,7 +35,7 @@ describe('mutations of the real pages.yaml', () => {
 
 describe('hostile content files', () => {
   const project = mkdtempSync(join(tmpdir(), 'site-hostile-'));
-  symlinkSync(resolve('public'), join(project, 'public'));
+  symlinkSync(join(exampleRoot, 'public'), join(project, 'public'));
   mkdirSync(join(project, 'node_modules'));
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 

@@ -1,7 +1,7 @@
 // A seeded mutation fuzzer for content files: each case changes one or two lines the way a careless edit or a bad
 // paste would (delete, duplicate, re-indent, retype, swap, join). The same seed always gives the same cases.
 
-/** The seed and number of cases of the suite (tests/fuzz): a few hundred single edits of the real pages.yaml. */
+/** The seed and number of cases of the suite (tests/fuzz): a few hundred single edits of a real pages.yaml. */
 export const FUZZ_SEED = 18;
 export const FUZZ_CASES = 200;
 

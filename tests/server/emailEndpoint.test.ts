@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFormSchema } from '../../src/blocks/contact-form/schema';
+import { declaredForms } from '../../src/server/declaredForms';
 import { createEmailEndpoint, SEND_FORM_PATH } from '../../src/server/emailEndpoint';
 import { TEST_CONTROL_PATH } from '../browser/emailControls';
 import { createStaticServer } from '../../src/server/staticServer';
+import { exampleEnquiry, exampleRoot, providerFields } from '../fixtures/exampleSite';
 
 const outbox = mkdtempSync(join(tmpdir(), 'site-outbox-'));
 const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
@@ -14,11 +16,9 @@ const lines: string[] = [];
 let base = '';
 let server: ReturnType<typeof createStaticServer>;
 
-const enquiry = {
-  firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+44 20 7946 0958', validateEmail: 'ada@example.com',
-  Organisation: 'Analytical Engines', inquiry: 'GeneralInquiry', message: '',
-  lib_version: '4.4.1', service_id: 'local', template_id: 'local', user_id: 'local-dev',
-};
+// The endpoint serves the example site's contact form, whichever organisation's site is in the project.
+const forms = declaredForms(exampleRoot);
+const enquiry = { ...exampleEnquiry, ...providerFields };
 
 function post(fields: Record<string, string>, path = SEND_FORM_PATH) {
   const body = new FormData();
@@ -27,7 +27,7 @@ function post(fields: Record<string, string>, path = SEND_FORM_PATH) {
 }
 
 beforeAll(async () => {
-  server = createStaticServer(dist, [createEmailEndpoint({ outbox, log: (line) => lines.push(line) })]);
+  server = createStaticServer(dist, [createEmailEndpoint({ outbox, log: (line) => lines.push(line), forms })]);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -39,6 +39,10 @@ afterAll(async () => {
 });
 
 describe('the local email endpoint', () => {
+  it("is given the example site's one form, whose every field the enquiry fills", () => {
+    expect(forms.map((form) => form.map((field) => field.name))).toEqual([Object.keys(exampleEnquiry)]);
+  });
+
   it('saves a complete multipart enquiry as JSON, says where, and answers 200 OK', async () => {
     const response = await post(enquiry);
     expect(response.status).toBe(200);
@@ -48,10 +52,7 @@ describe('the local email endpoint', () => {
     expect(files).toHaveLength(1);
     const saved = JSON.parse(readFileSync(join(outbox, files[0]!), 'utf8'));
     expect(saved).toMatchObject({ service_id: 'local', template_id: 'local', user_id: 'local-dev', lib_version: '4.4.1' });
-    expect(saved.fields).toEqual({
-      firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+44 20 7946 0958', validateEmail: 'ada@example.com',
-      Organisation: 'Analytical Engines', inquiry: 'GeneralInquiry', message: '',
-    });
+    expect(saved.fields).toEqual({ fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', postcode: 'BF4 2QT', roofType: 'flat', notes: '' });
     expect(lines.at(-1)).toMatch(/^Enquiry saved to .*\.json$/);
   });
 
@@ -59,7 +60,7 @@ describe('the local email endpoint', () => {
     ['service_id', 'The service ID is required (service_id is missing)'],
     ['template_id', 'The template ID is required (template_id is missing)'],
     ['user_id', 'The public key is required (user_id is missing)'],
-    ['validateEmail', 'Required fields are missing: validateEmail'],
+    ['email', 'Required fields are missing: email'],
   ])('answers 400 with a reason when %s is missing', async (name, reason) => {
     const { [name as keyof typeof enquiry]: _left, ...rest } = enquiry;
     const response = await post(rest);
@@ -68,11 +69,11 @@ describe('the local email endpoint', () => {
   });
 
   it.each([
-    ['phoneNumber', 'call me', 'phoneNumber must be a phone number of 7 to 15 digits'],
-    ['validateEmail', 'ada@', 'validateEmail must be an email address'],
-    ['firstName', 'A', 'firstName is too short'],
-    ['message', 'x'.repeat(201), 'message is too long'],
-    ['inquiry', 'Sales', "inquiry must be one of the form's options"],
+    ['phone', 'call me', 'phone must be a phone number of 7 to 15 digits'],
+    ['email', 'ada@', 'email must be an email address'],
+    ['fullName', 'A', 'fullName is too short'],
+    ['notes', 'x'.repeat(501), 'notes is too long'],
+    ['roofType', 'Sales', "roofType must be one of the form's options"],
   ])('applies the form\'s own rules: %s = %j gets 400 naming the field, and nothing is saved', async (name, value, reason) => {
     const before = readdirSync(outbox).length;
     const response = await post({ ...enquiry, [name]: value });
@@ -83,7 +84,7 @@ describe('the local email endpoint', () => {
 
   it('refuses a 900 KB message with 413 before reading it all, and saves nothing', async () => {
     const before = readdirSync(outbox).length;
-    const response = await post({ ...enquiry, message: 'x'.repeat(900 * 1024) });
+    const response = await post({ ...enquiry, notes: 'x'.repeat(900 * 1024) });
     expect(response.status).toBe(413);
     expect(readdirSync(outbox)).toHaveLength(before);
   });
@@ -118,7 +119,7 @@ describe('the local email endpoint with an outbox it cannot write', () => {
     const blocked = join(dist, 'outbox-is-a-file');
     writeFileSync(blocked, 'not a folder');
     const logged: string[] = [];
-    const broken = createStaticServer(dist, [createEmailEndpoint({ outbox: blocked, log: (line) => logged.push(line) })]);
+    const broken = createStaticServer(dist, [createEmailEndpoint({ outbox: blocked, log: (line) => logged.push(line), forms })]);
     await new Promise<void>((done) => broken.listen(0, '127.0.0.1', done));
     try {
       const body = new FormData();

@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { declaredForms } from '../../src/server/declaredForms';
 import { createEmailEndpoint, SEND_FORM_PATH, type EmailEndpointOptions } from '../../src/server/emailEndpoint';
 import { createStaticServer } from '../../src/server/staticServer';
+import { exampleEnquiry, exampleRoot, providerFields } from '../fixtures/exampleSite';
 
-const enquiry = {
-  firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+44 20 7946 0958', validateEmail: 'ada@example.com',
-  Organisation: 'Analytical Engines', inquiry: 'GeneralInquiry', message: '',
-  lib_version: '4.4.1', service_id: 'local', template_id: 'local', user_id: 'local-dev',
-};
+// The endpoint serves the example site's contact form, whichever organisation's site is in the project.
+const forms = declaredForms(exampleRoot);
+const enquiry = { ...exampleEnquiry, ...providerFields };
 
 let folder: string;
 let outbox: string;
@@ -20,7 +20,7 @@ let server: ReturnType<typeof createStaticServer>;
 let port: number;
 
 async function start(options: Partial<EmailEndpointOptions> = {}) {
-  server = createStaticServer(folder, [createEmailEndpoint({ outbox, log: () => {}, ...options })]);
+  server = createStaticServer(folder, [createEmailEndpoint({ outbox, log: () => {}, forms, ...options })]);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   port = (server.address() as AddressInfo).port;
 }
@@ -75,11 +75,11 @@ describe('the local email endpoint (finding 5)', () => {
 
   it('saves only the form\'s fields, trimmed: a 60 KB extra field is dropped and a name padded with 2,000 spaces is saved as the name', async () => {
     await start();
-    const answer = await post({ ...enquiry, firstName: `Ada${' '.repeat(2_000)}`, notes: 'x'.repeat(60 * 1024) });
+    const answer = await post({ ...enquiry, fullName: `Ada${' '.repeat(2_000)}`, comments: 'x'.repeat(60 * 1024) });
     expect(answer.status).toBe(200);
     const [one] = saved();
-    expect(Object.keys(one.fields).sort()).toEqual(['Organisation', 'firstName', 'inquiry', 'lastName', 'message', 'phoneNumber', 'validateEmail']);
-    expect(one.fields.firstName).toBe('Ada');
+    expect(Object.keys(one.fields).sort()).toEqual(['email', 'fullName', 'notes', 'phone', 'postcode', 'roofType']);
+    expect(one.fields.fullName).toBe('Ada');
   });
 
   it('refuses a 3 KB service_id with 400, and saves nothing', async () => {

@@ -8,16 +8,31 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { netlifyHeaders, nginxServerBlock } from '../../src/server/hostConfigs';
 import { contentSecurityPolicy, defaultHostRules, securityHeaders } from '../../src/server/hostRules';
+import { exampleRoot } from '../fixtures/exampleSite';
 import { positionOf } from '../fixtures/site';
 
-const repo = new URL('../../', import.meta.url).pathname;
 const EMBED = 'https://www.openstreetmap.org/export/embed.html?bbox=-0.1310%2C51.5020%2C-0.1150%2C51.5100&layer=mapnik&marker=51.5060%2C-0.1230';
+/** A map block for the example site's contact page (which has none), placed before its last section. */
+const MAP_BLOCK = `      - type: map
+        heading: Find us
+        embedUrl: ${EMBED}
+        title: Map of the area around the co-op's office
+        preview:
+          src: /images/hero-contact.svg
+          alt: The co-op's shopfront office on a high street.
+        notice: The live map comes from OpenStreetMap and is loaded only when you ask for it.
+        loadLabel: Show the map
+
+`;
+const LAST_SECTION = '      - type: section\n        heading: Press and partners\n';
 let project: string;
 
+// A copy of the example site (whichever organisation's site is in the project), with a map on its contact page.
 beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), 'host-values-'));
-  for (const name of ['pages.yaml', 'nav.yaml']) cpSync(join(repo, name), join(project, name));
-  cpSync(join(repo, 'public'), join(project, 'public'), { recursive: true });
+  for (const name of ['pages.yaml', 'nav.yaml']) cpSync(join(exampleRoot, name), join(project, name));
+  cpSync(join(exampleRoot, 'public'), join(project, 'public'), { recursive: true });
+  replaceIn('pages.yaml', LAST_SECTION, MAP_BLOCK + LAST_SECTION);
 });
 
 afterEach(() => rmSync(project, { recursive: true, force: true }));
@@ -44,11 +59,11 @@ describe('values that reach host files are plain (finding 7)', () => {
   });
 
   it.each([['"https://x;}$x"'], ['"https://www.example.com/blog?x=1"'], ['"https://www.exa\'mple.com"']])('site.url %s is a problem at its line', (attack) => {
-    const nav = replaceIn('nav.yaml', 'url: https://www.wastely.example.com', `url: ${attack}`);
+    const nav = replaceIn('nav.yaml', 'url: https://www.brightfield-solar.example.org', `url: ${attack}`);
     expect(loadSite(project).problems).toEqual([expect.objectContaining({ kind: 'unsafe-url', file: 'nav.yaml', ...positionOf(nav, attack) })]);
   });
 
-  it('the real site passes', () => {
+  it('the site with a plain map and site.url passes', () => {
     expect(loadSite(project).problems).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 // `npm start` probed as an attacker and as a browser would: the real start script (`--no-build`) over a fixture build
-// with a secret next to it, and the local email endpoint beside it.
+// with a secret next to it, and the local email endpoint beside it. It is started on the example site (`--root`), so
+// the endpoint takes that site's contact form whichever organisation's site is in the project.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPrecompressed, precompressFile } from '../../scripts/lib/precompress.mjs';
 import { SEND_FORM_PATH } from '../../src/server/emailEndpoint';
 import { caseRedirects, defaultHostRules } from '../../src/server/hostRules';
+import { exampleEnquiry, exampleRoot, providerFields } from '../fixtures/exampleSite';
 
 const root = mkdtempSync(join(tmpdir(), 'site-start-'));
 const dist = join(root, 'dist');
@@ -46,11 +48,7 @@ function raw(path: string, { method = 'GET', headers = {} as Record<string, stri
   });
 }
 
-const enquiry = {
-  firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+44 20 7946 0958', validateEmail: 'ada@example.com',
-  Organisation: 'Analytical Engines', inquiry: 'GeneralInquiry', message: 'Please call me about aeration.',
-  lib_version: '4.4.1', service_id: 'local', template_id: 'local', user_id: 'local-dev',
-};
+const enquiry = { ...exampleEnquiry, notes: 'Please call me about the barn roof.', ...providerFields };
 
 function post(headers: Record<string, string> = {}) {
   const body = new FormData();
@@ -79,7 +77,7 @@ beforeAll(async () => {
   // As the build leaves it: the page's best-quality compressed copies beside it.
   await precompressFile(join(dist, 'contact/index.html'));
   listPrecompressed(dist, [`${join(dist, 'contact/index.html')}.br`, `${join(dist, 'contact/index.html')}.gz`]);
-  server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+  server = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--root', exampleRoot], {
     env: { ...process.env, PORT: '0', SITE_DIST: dist, SITE_OUTBOX: outbox },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
