@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findLinksTo, findPage, incomingLinks, isLinked } from '../../../src/studio/links';
-import { fixture, realSite, siteOf } from './helpers';
+import { exampleSite, fixture, siteOf } from './helpers';
 
 const site = siteOf(fixture());
 const RENTAL = 1;
@@ -38,11 +38,18 @@ describe('findLinksTo', () => {
     expect(isLinked(site, RENTAL)).toBe(true);
   });
 
-  it('finds the links to /application/service/rental on the real site: three in pages, none in the menus', () => {
-    const real = siteOf(realSite());
-    const rental = findPage(real, '/application/service/rental');
-    const links = findLinksTo(real, rental);
-    expect(links.map((link) => link.file)).toEqual(['pages.yaml', 'pages.yaml', 'pages.yaml']);
-    expect(links.every((link) => link.to === '/application/service/rental' && !link.insidePage)).toBe(true);
+  it('finds the links to /join on a real site: five from other pages, one inside the page itself, two in the menus', () => {
+    const real = siteOf(exampleSite());
+    const links = findLinksTo(real, findPage(real, '/join'));
+    expect(links.map((link) => [link.file, link.to, link.insidePage, link.place])).toEqual([
+      ['pages.yaml', '/join', false, 'Home page, block 1 (hero), button 1 “Join or get a quote”, link'],
+      ['pages.yaml', '/join', false, 'Home page, block 5 (call to action), button 1 “Ask for a roof survey”, link'],
+      ['pages.yaml', '/join', false, 'How it works page, block 3 (section), aside, action, link'],
+      ['pages.yaml', '/join', false, 'Our projects page, block 4 (call to action), button 1 “Suggest a roof”, link'],
+      ['pages.yaml', '#Enquiry', true, 'Join or get a quote page, block 1 (hero), button 1 “Go to the form”, link'],
+      ['pages.yaml', '/join', false, 'Contact page, block 3 (section), button 1 “Send us a form instead”, link'],
+      ['nav.yaml', '/join', false, 'Header menu, “Join or get a quote” item'],
+      ['nav.yaml', '/join', false, 'Footer, “Take part” column, “Join or get a quote” link'],
+    ]);
   });
 });

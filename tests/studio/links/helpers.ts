@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { applyFileEdits, type FileEdits, type SiteData } from '../../../src/studio/links';
+import { exampleRoot } from '../../fixtures/exampleSite';
 
 export type Texts = { 'pages.yaml': string; 'nav.yaml': string };
 
@@ -9,9 +11,10 @@ export const fixture = (): Texts => ({
   'nav.yaml': readFileSync(new URL('./fixtures/nav.yaml', import.meta.url), 'utf8'),
 });
 
-export const realSite = (): Texts => ({
-  'pages.yaml': readFileSync(new URL('../../../pages.yaml', import.meta.url), 'utf8'),
-  'nav.yaml': readFileSync(new URL('../../../nav.yaml', import.meta.url), 'utf8'),
+/** A real site's files: the example site's, which engine tests may rely on whichever site is in the project. */
+export const exampleSite = (): Texts => ({
+  'pages.yaml': readFileSync(join(exampleRoot, 'pages.yaml'), 'utf8'),
+  'nav.yaml': readFileSync(join(exampleRoot, 'nav.yaml'), 'utf8'),
 });
 
 export const siteOf = (texts: Texts): SiteData => ({ pages: parse(texts['pages.yaml']), nav: parse(texts['nav.yaml']) });

@@ -14,7 +14,8 @@ import {
   waitingEntryLinkEdits,
   type FileEdits,
 } from '../../../src/studio/links';
-import { applied, fixture, realSite, siteOf, type Texts } from './helpers';
+import { replaceOnce } from '../../fixtures/project';
+import { applied, exampleSite, fixture, siteOf, type Texts } from './helpers';
 
 const texts = fixture();
 const site = siteOf(texts);
@@ -58,17 +59,34 @@ describe('creating a page', () => {
 describe('linking a new page from a menu entry waiting for it', () => {
   const placeOf = (site: ReturnType<typeof siteOf>, label: string) => menuPlaces(site).find((place) => place.label === label)!;
 
-  it("turns the real footer's coming-soon “Jobs” into the link to a new Careers page: one added line", () => {
-    const real = realSite();
+  it("turns a real footer's coming-soon “Annual report” into the link to a new page holding its words: one added line", () => {
+    const real = exampleSite();
     const site = siteOf(real);
+    const coop = placeOf(site, 'Footer › The co-op');
+    const report = waitingEntryFor(site, coop, 'Our annual report');
+    expect(report).toEqual({ index: 2, label: 'Annual report', linkText: 'Annual report' });
+    const { nav, after } = applied(real, waitingEntryLinkEdits(coop, report!, report!.linkText, '/annual-report'));
+    expect(nav).toEqual(['+          to: /annual-report']);
+    expect(after['nav.yaml']).toContain('        - label: Annual report\n          to: /annual-report\n    - heading: Take part');
+    // Entries that already lead somewhere are not offered, nor are waiting entries of another meaning.
+    expect(waitingEntryFor(site, coop, 'How it works')).toBeUndefined();
+    expect(waitingEntryFor(site, coop, 'Laboratory')).toBeUndefined();
+    expect(waitingEntryFor(site, placeOf(site, 'Footer › Take part'), 'Volunteer with us')).toMatchObject({ index: 2, label: 'Volunteer' });
+  });
+
+  it('offers a waiting entry named differently for the same thing: “Jobs” for a Careers page, “Privacy” for a privacy policy', () => {
+    // The small site's footer with the entries a company footer often has before their pages exist.
+    let navText = replaceOnce(texts['nav.yaml'], '          to: /services/rental\n    - heading: Legal', '          to: /services/rental\n        - label: Jobs\n    - heading: Legal');
+    navText = replaceOnce(navText, '          to: /services/rental#terms\n', '          to: /services/rental#terms\n        - label: Privacy\n');
+    const waiting = { ...texts, 'nav.yaml': navText };
+    const site = siteOf(waiting);
     const company = placeOf(site, 'Footer › Company');
     const jobs = waitingEntryFor(site, company, 'Careers');
-    expect(jobs).toEqual({ index: 3, label: 'Jobs', linkText: 'Jobs' });
-    const { nav, after } = applied(real, waitingEntryLinkEdits(company, jobs!, jobs!.linkText, '/careers'));
+    expect(jobs).toEqual({ index: 2, label: 'Jobs', linkText: 'Jobs' });
+    const { nav, after } = applied(waiting, waitingEntryLinkEdits(company, jobs!, jobs!.linkText, '/careers'));
     expect(nav).toEqual(['+          to: /careers']);
     expect(after['nav.yaml']).toContain('        - label: Jobs\n          to: /careers\n    - heading: Legal');
-    // Entries that already lead somewhere are not offered, nor are waiting entries of another meaning.
-    expect(waitingEntryFor(site, company, 'About us')).toBeUndefined();
+    expect(waitingEntryFor(site, company, 'Home')).toBeUndefined();
     expect(waitingEntryFor(site, company, 'Laboratory')).toBeUndefined();
     expect(waitingEntryFor(site, placeOf(site, 'Footer › Legal'), 'Privacy policy')).toMatchObject({ index: 1, label: 'Privacy' });
   });

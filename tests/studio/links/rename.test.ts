@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../src/content/checkSite';
 import { publicFileExists, publicFolderFiles } from '../../../src/content/loadSite';
 import { findLinksTo, findPage, linksToUpdate, renameEdits, retarget } from '../../../src/studio/links';
-import { applied, fixture, realSite, siteOf } from './helpers';
+import { exampleRoot } from '../../fixtures/exampleSite';
+import { applied, exampleSite, fixture, siteOf } from './helpers';
 
 describe('retarget', () => {
   it('keeps the anchor, a trailing # and nothing else', () => {
@@ -60,26 +61,29 @@ describe('renameEdits', () => {
     expect(linksToUpdate(site, 1)).toHaveLength(9);
   });
 
-  it('renames /application/service/rental on the real site: exact diff, and the site still validates', () => {
-    const real = realSite();
+  it('renames /join on a real site: exact diff of both files, the link inside the page kept, and the site still validates', () => {
+    const real = exampleSite();
     const site = siteOf(real);
-    const index = findPage(site, '/application/service/rental');
-    const changes = renameEdits(site, index, '/application/service/equipment-rental');
-    expect(changes.map((change) => change.file)).toEqual(['pages.yaml']);
+    const index = findPage(site, '/join');
+    const changes = renameEdits(site, index, '/join-us');
+    expect(changes.map((change) => change.file)).toEqual(['pages.yaml', 'nav.yaml']);
     const { after, pages, nav } = applied(real, changes);
-    expect(nav).toEqual([]);
     expect(pages).toEqual([
-      '-            to: /application/service/rental',
-      '+            to: /application/service/equipment-rental',
-      '-            to: /application/service/rental',
-      '+            to: /application/service/equipment-rental',
-      '-  - path: /application/service/rental',
-      '+  - path: /application/service/equipment-rental',
-      '-            to: /application/service/rental',
-      '+            to: /application/service/equipment-rental',
+      '-            to: /join',
+      '+            to: /join-us',
+      '-            to: /join',
+      '+            to: /join-us',
+      '-            to: /join',
+      '+            to: /join-us',
+      '-            to: /join',
+      '+            to: /join-us',
+      '-  - path: /join',
+      '+  - path: /join-us',
+      '-            to: /join',
+      '+            to: /join-us',
     ]);
-    const root = new URL('../../../', import.meta.url).pathname;
-    const result = checkSite({ pagesText: after['pages.yaml'], navText: after['nav.yaml'], fileExists: publicFileExists(root), listFolder: publicFolderFiles(root) });
+    expect(nav).toEqual(['-      to: /join', '+      to: /join-us', '-          to: /join', '+          to: /join-us']);
+    const result = checkSite({ pagesText: after['pages.yaml'], navText: after['nav.yaml'], fileExists: publicFileExists(exampleRoot), listFolder: publicFolderFiles(exampleRoot) });
     expect(result.problems).toEqual([]);
   });
 });

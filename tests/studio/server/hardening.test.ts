@@ -10,6 +10,7 @@ import { CheckTimeout, createDraftChecker } from '../../../src/studio/server/che
 import { startStudio, type Studio } from '../../../src/studio/server/createStudioServer';
 import { runGit } from '../../../src/studio/server/git';
 import { applyEdits } from '../../../src/studio/yaml';
+import { exampleRoot } from '../../fixtures/exampleSite';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'studio-hardening-'));
@@ -33,10 +34,10 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   return { status: response.status, body: parsed, headers: response.headers };
 }
 
-/** A fresh copy of the site (pages, nav and public/) in its own folder. */
+/** A fresh copy of a real site (the example's pages, nav and public/) in its own folder. */
 function newProject(): string {
   root = join(scratch, `site-${(count += 1)}`);
-  for (const entry of ['pages.yaml', 'nav.yaml', 'public']) cpSync(join(repo, entry), join(root, entry), { recursive: true });
+  for (const entry of ['pages.yaml', 'nav.yaml', 'public']) cpSync(join(exampleRoot, entry), join(root, entry), { recursive: true });
   return root;
 }
 
@@ -53,13 +54,14 @@ function newRepository(): string {
   return root;
 }
 
-const ABOUT_HEADING = ['pages', 1, 'blocks', 1, 'heading'];
-const editHeading = (value: string) => writeFileSync(join(root, 'pages.yaml'), applyEdits(readFileSync(join(root, 'pages.yaml'), 'utf8'), [{ op: 'set', path: ABOUT_HEADING, value }]));
+/** The heading of the second block of the site's second page (How it works). */
+const SECOND_PAGE_HEADING = ['pages', 1, 'blocks', 1, 'heading'];
+const editHeading = (value: string) => writeFileSync(join(root, 'pages.yaml'), applyEdits(readFileSync(join(root, 'pages.yaml'), 'utf8'), [{ op: 'set', path: SECOND_PAGE_HEADING, value }]));
 const publish = async (request: Record<string, unknown>) => call('POST', '/api/publish', { fingerprint: (await call('GET', '/api/publish')).body.fingerprint, ...request });
 
-/** The real pages.yaml with `count` extra fields in the first block: the attack of finding 2 (1.3 MB at 64,000). */
+/** A real pages.yaml with `count` extra fields in the first block: the attack of finding 2 (1.3 MB at 64,000). */
 function manyFields(fields: number): string {
-  const pages = readFileSync(join(repo, 'pages.yaml'), 'utf8');
+  const pages = readFileSync(join(exampleRoot, 'pages.yaml'), 'utf8');
   const at = pages.indexOf('\n', pages.search(/^ {6}- type: /m)) + 1;
   return `${pages.slice(0, at)}${Array.from({ length: fields }, (_, n) => `        k${n}: v\n`).join('')}${pages.slice(at)}`;
 }
@@ -91,7 +93,7 @@ describe('public/ at the studio\'s address (finding 1)', { timeout: 180_000 }, (
     writeFileSync(join(root, 'public/images/pulled.svg'), SCRIPTED_SVG);
     writeFileSync(join(root, 'public/pulled.html'), `<script>fetch('/api/publish')</script>`);
     studio = await startStudio({ root, port: 0, viteConfigFile: join(repo, 'src/studio/vite.config.ts') });
-    for (const path of ['/images/pulled.svg', '/pulled.html', '/images/hero-about.svg']) {
+    for (const path of ['/images/pulled.svg', '/pulled.html', '/images/hero-how.svg']) {
       const answer = await call('GET', path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('content-security-policy'), path).toBe("default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
@@ -112,7 +114,7 @@ describe('checks of drafts (finding 2)', { timeout: 60_000 }, () => {
   });
 
   it('a draft is held to the size limit of a file: over 10 MB is refused as too large', async () => {
-    const pages = `${readFileSync(join(repo, 'pages.yaml'), 'utf8')}${'# padding\n'.repeat(1_100_000)}`;
+    const pages = `${readFileSync(join(exampleRoot, 'pages.yaml'), 'utf8')}${'# padding\n'.repeat(1_100_000)}`;
     const answer = await call('POST', '/api/validate', { files: { 'pages.yaml': pages } });
     expect(answer.status).toBe(200);
     expect(answer.body.problems).toEqual([expect.objectContaining({ kind: 'file-too-large', file: 'pages.yaml', message: expect.stringMatching(/^the file is 10\.\d MB; a content file may be at most 10 MB$/) })]);

@@ -1,4 +1,4 @@
-// The Publish step on a scratch git repository (a copy of the real site's pages.yaml, nav.yaml and public/): one commit
+// The Publish step on a scratch git repository (a copy of a real site's pages.yaml, nav.yaml and public/, the example's): one commit
 // with the editor's message and exactly the changed files, unrelated work untouched, review branches, git's identity,
 // and pushes that fail (unreachable, rejected) without losing the commit.
 import { execFileSync } from 'node:child_process';
@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStudio, type Studio } from '../../../src/studio/server/createStudioServer';
 import { applyEdits, type Edit } from '../../../src/studio/yaml';
+import { exampleRoot } from '../../fixtures/exampleSite';
+import { replaceOnce } from '../../fixtures/project';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'studio-publish-'));
@@ -33,7 +35,8 @@ async function publish(request: Record<string, unknown>) {
   return call('POST', '/api/publish', { fingerprint: (await status()).fingerprint, ...request });
 }
 
-const ABOUT_HEADING = ['pages', 1, 'blocks', 1, 'heading'];
+/** The heading of the second block of the second page (How it works). */
+const HEADING = ['pages', 1, 'blocks', 1, 'heading'];
 const PIXEL = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#0b7"/></svg>\n';
 
 beforeAll(() => {
@@ -45,7 +48,8 @@ beforeAll(() => {
 
 beforeEach(async () => {
   root = join(scratch, `site-${(count += 1)}`);
-  for (const entry of ['pages.yaml', 'nav.yaml', 'public', 'README.md']) cpSync(join(repo, entry), join(root, entry), { recursive: true });
+  for (const entry of ['pages.yaml', 'nav.yaml', 'public']) cpSync(join(exampleRoot, entry), join(root, entry), { recursive: true });
+  cpSync(join(repo, 'README.md'), join(root, 'README.md'));
   git('init', '-q', '-b', 'main');
   git('config', 'user.name', 'Site Owner');
   git('config', 'user.email', 'owner@example.com');
@@ -68,20 +72,19 @@ afterAll(() => {
 describe('the Publish step', { timeout: 60_000 }, () => {
   it('says what changed since the last commit in plain words, with new pictures', async () => {
     expect(await status()).toMatchObject({ repository: true, branch: 'main', remote: null, changes: [], pictures: [] });
-    const before = git('show', 'HEAD:pages.yaml').split('\n').find((line) => line.includes('heading: Clean water, delivered'))!.trim().slice('heading: '.length);
-    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'Clean water, from plants that keep working' }]);
-    edit('nav.yaml', [{ op: 'set', path: ['footer', 'columns', 2, 'links', 3, 'label'], value: 'Careers' }]);
+    edit('pages.yaml', [{ op: 'set', path: HEADING, value: 'From a roof to a working plant' }]);
+    edit('nav.yaml', [{ op: 'set', path: ['footer', 'columns', 0, 'links', 2, 'label'], value: 'Yearly report' }]);
     writeFileSync(join(root, 'public/images/pixel.svg'), PIXEL);
     const answer = await status();
     expect(answer.changes).toEqual([
-      { file: 'pages.yaml', text: `About Us › Section › Heading: “${before}” → “Clean water, from plants that keep working”` },
-      { file: 'nav.yaml', text: 'Menus › Footer › Company column › Link “Careers” › Label: “Jobs” → “Careers”' },
+      { file: 'pages.yaml', text: 'How it works › Steps › Heading: “From an idea to a working roof” → “From a roof to a working plant”' },
+      { file: 'nav.yaml', text: 'Menus › Footer › The co-op column › Link “Yearly report” › Label: “Annual report” → “Yearly report”' },
     ]);
     expect(answer.pictures).toEqual([{ path: 'public/images/pixel.svg', state: 'new' }]);
   });
 
   it('commits exactly pages.yaml, nav.yaml and new pictures with the message, leaving other work as it was', async () => {
-    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'Clean water, from plants that keep working' }]);
+    edit('pages.yaml', [{ op: 'set', path: HEADING, value: 'From a roof to a working plant' }]);
     writeFileSync(join(root, 'public/images/pixel.svg'), PIXEL);
     // Someone's unrelated work: a modified file, a staged new file, an untracked file.
     writeFileSync(join(root, 'README.md'), `${read('README.md')}\nA line being written.\n`);
@@ -91,11 +94,11 @@ describe('the Publish step', { timeout: 60_000 }, () => {
     const otherWork = git('status', '--porcelain', '--', 'README.md', 'notes.txt', 'scratch.txt');
     const commits = Number(git('rev-list', '--count', 'HEAD'));
 
-    const answer = await publish({ message: '  About: a clearer mission heading\n\nAsked for by the board.  ' });
+    const answer = await publish({ message: '  How it works: a clearer heading for the steps\n\nAsked for by the board.  ' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ok: true, branch: 'main', files: ['pages.yaml', 'public/images/pixel.svg'] });
     expect(Number(git('rev-list', '--count', 'HEAD'))).toBe(commits + 1);
-    expect(git('log', '-1', '--format=%B')).toBe('About: a clearer mission heading\n\nAsked for by the board.');
+    expect(git('log', '-1', '--format=%B')).toBe('How it works: a clearer heading for the steps\n\nAsked for by the board.');
     expect(git('log', '-1', '--format=%an <%ae>')).toBe('Site Owner <owner@example.com>');
     expect(git('show', '--name-only', '--format=', 'HEAD').split('\n')).toEqual(['pages.yaml', 'public/images/pixel.svg']);
     expect(answer.body.commit).toBe(git('rev-parse', 'HEAD'));
@@ -108,15 +111,15 @@ describe('the Publish step', { timeout: 60_000 }, () => {
   it('refuses without a message, when the list is out of date, when nothing changed, and while the site does not validate', async () => {
     const head = git('rev-parse', 'HEAD');
     expect((await publish({ message: 'Nothing here' })).body.error).toMatch(/^Nothing to publish/);
-    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'A new heading' }]);
+    edit('pages.yaml', [{ op: 'set', path: HEADING, value: 'A new heading' }]);
     expect((await publish({ message: '   ' })).body.error).toBe('Write a message that says what you changed and why.');
     const stale = (await status()).fingerprint;
-    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'Another heading' }]);
+    edit('pages.yaml', [{ op: 'set', path: HEADING, value: 'Another heading' }]);
     const outdated = await call('POST', '/api/publish', { message: 'Heading', fingerprint: stale });
     expect(outdated.status).toBe(409);
     expect(outdated.body.error).toMatch(/^The changes were updated since this list was shown/);
     expect(outdated.body.status.changes[0].text).toContain('“Another heading”');
-    edit('pages.yaml', [{ op: 'set', path: ['pages', 1, 'blocks', 0, 'actions', 0, 'to'], value: '/no-such-page' }]);
+    edit('pages.yaml', [{ op: 'set', path: ['pages', 1, 'blocks', 2, 'aside', 'action', 'to'], value: '/no-such-page' }]);
     const invalid = await publish({ message: 'Broken link' });
     expect(invalid.status).toBe(422);
     expect(invalid.body.error).toMatch(/^The site has 1 problem to fix before it can be published/);
@@ -124,7 +127,7 @@ describe('the Publish step', { timeout: 60_000 }, () => {
   });
 
   it('commits on a new review branch and stays on it; a name git refuses is explained', async () => {
-    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'For review' }]);
+    edit('pages.yaml', [{ op: 'set', path: HEADING, value: 'For review' }]);
     const main = git('rev-parse', 'main');
     const bad = await publish({ message: 'Heading for review', newBranch: 'review/bad..name' });
     expect(bad.status).toBe(400);
@@ -143,7 +146,7 @@ describe('the Publish step', { timeout: 60_000 }, () => {
   it('asks for a name and email when git has none, and keeps them for this copy of the site (its own git settings, not the computer\'s)', async () => {
     git('config', '--unset', 'user.name');
     git('config', '--unset', 'user.email');
-    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'Signed heading' }]);
+    edit('pages.yaml', [{ op: 'set', path: HEADING, value: 'Signed heading' }]);
     expect((await status()).identity).toBeNull();
     const head = git('rev-parse', 'HEAD');
     const refused = await publish({ message: 'Signed' });
@@ -163,7 +166,7 @@ describe('the Publish step', { timeout: 60_000 }, () => {
 
 describe('sending a commit', { timeout: 120_000 }, () => {
   async function commitAnEdit(heading: string) {
-    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: heading }]);
+    edit('pages.yaml', [{ op: 'set', path: HEADING, value: heading }]);
     expect((await publish({ message: heading })).status).toBe(200);
     return git('rev-parse', 'HEAD');
   }
@@ -205,7 +208,7 @@ describe('sending a commit', { timeout: 120_000 }, () => {
     // Someone else publishes first.
     const other = join(scratch, `other-${count}`);
     execFileSync('git', ['clone', '-q', remote, other]);
-    writeFileSync(join(other, 'nav.yaml'), readFileSync(join(other, 'nav.yaml'), 'utf8').replace('label: Jobs', 'label: Careers'));
+    writeFileSync(join(other, 'nav.yaml'), replaceOnce(readFileSync(join(other, 'nav.yaml'), 'utf8'), 'label: Annual report', 'label: Yearly report'));
     execFileSync('git', ['-c', 'user.name=Other', '-c', 'user.email=other@example.com', 'commit', '-qam', 'Elsewhere'], { cwd: other });
     execFileSync('git', ['push', '-q', 'origin', 'main'], { cwd: other });
 
@@ -230,7 +233,7 @@ describe('sending a commit', { timeout: 120_000 }, () => {
     const sentHead = execFileSync('git', ['rev-parse', 'main'], { cwd: remote, encoding: 'utf8' }).trim();
     expect(sentHead).toBe(git('rev-parse', 'HEAD'));
     expect(git('merge-base', '--is-ancestor', second, 'HEAD')).toBe('');
-    expect(read('nav.yaml')).toContain('label: Careers');
+    expect(read('nav.yaml')).toContain('label: Yearly report');
     expect(read('pages.yaml')).toContain('heading: Second heading');
   });
 
@@ -261,7 +264,7 @@ describe('sending a commit', { timeout: 120_000 }, () => {
   });
 
   it('refuses a commit or a push asked for by another site, or sent as a form', async () => {
-    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'Forged' }]);
+    edit('pages.yaml', [{ op: 'set', path: HEADING, value: 'Forged' }]);
     const head = git('rev-parse', 'HEAD');
     const { fingerprint } = await status();
     const forged = (path: string, headers: Record<string, string>, body: string) => fetch(`${studio.url.slice(0, -1)}${path}`, { method: 'POST', headers, body });
@@ -284,7 +287,7 @@ describe('sending a commit', { timeout: 120_000 }, () => {
     git('commit', '-qm', 'Monorepo');
     root = join(outer, 'site');
     studio = await startStudio({ root, port: 0, ui: false, pollMs: 100 });
-    edit('pages.yaml', [{ op: 'set', path: ABOUT_HEADING, value: 'From a subfolder' }]);
+    edit('pages.yaml', [{ op: 'set', path: HEADING, value: 'From a subfolder' }]);
     writeFileSync(join(root, 'public/images/pixel.svg'), PIXEL);
     writeFileSync(join(outer, 'package.json'), '{"private": true}\n');
     const answer = await status();

