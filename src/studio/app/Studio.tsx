@@ -2,6 +2,7 @@ import { Plus } from './ui/icons';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { addBlock } from './blocks/blockActions';
+import { withExampleFilesCopied } from './blocks/exampleFiles';
 import { BlockList } from './blocks/BlockList';
 import { BlockPicker } from './blocks/BlockPicker';
 import { DataLists } from './form/DataLists';
@@ -167,7 +168,12 @@ export function Studio() {
         onClose={() => setPicking(false)}
         onChoose={(kind) => {
           setPicking(false);
-          addBlock(selection.page, insertAt, kind.starter());
+          const [page, index] = [selection.page, insertAt];
+          void withExampleFilesCopied(kind.starter()).then(({ block, files, refusal }) => {
+            store.learnPublicFiles(files);
+            addBlock(page, index, block);
+            if (refusal) store.announce(`The example's pictures could not be copied into the site: ${refusal} Choose pictures of your own for the new block.`);
+          });
         }}
       />
       <ConflictDialog />

@@ -12,6 +12,7 @@ import {
   writeContentFileAtomically,
   type ContentFileName,
 } from './files';
+import { adoptExampleFiles } from './exampleFiles';
 import { imageRoutes } from './images';
 import { publishCommit, publishIncoming, publishPush, publishStatus } from './publish';
 import { publishedPaths } from './publishedPaths';
@@ -88,6 +89,7 @@ const routes: Record<string, Partial<Record<string, (context: ApiContext, reques
   '/api/events': {
     GET: async (context, _request, response) => context.watcher.subscribe(response),
   },
+  '/api/example-files': { POST: adoptExampleFiles },
   ...imageRoutes,
 };
 

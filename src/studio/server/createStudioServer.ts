@@ -42,10 +42,11 @@ const defaultViteConfig = join(fileURLToPath(new URL('..', import.meta.url)), 'v
 export async function startStudio({ root, port = 4321, ui = 'built', codeRoot, log, pollMs, viteConfigFile = defaultViteConfig, maxBodyBytes: bodyLimit = maxBodyBytes }: StudioOptions): Promise<Studio> {
   const projectRoot = resolve(root);
   // Built before listening: the first request then gets the editor, not a wait.
-  const editorFolder = ui === 'built' ? await ensureEditorBuild(codeRoot ?? resolve(viteConfigFile, '../../..'), viteConfigFile, log) : null;
+  const repository = codeRoot ?? resolve(viteConfigFile, '../../..');
+  const editorFolder = ui === 'built' ? await ensureEditorBuild(repository, viteConfigFile, log) : null;
   const watcher = watchContent(projectRoot, pollMs);
   const checker = createDraftChecker(projectRoot);
-  const context: ApiContext = { root: projectRoot, watcher, saving: Promise.resolve(), maxBodyBytes: bodyLimit, checker };
+  const context: ApiContext = { root: projectRoot, codeRoot: repository, watcher, saving: Promise.resolve(), maxBodyBytes: bodyLimit, checker };
   let listeningPort = port;
   let viteMiddleware: Middleware | null = null;
   let isEditorPage: (pathname: string) => boolean = () => false;

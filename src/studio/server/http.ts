@@ -7,7 +7,10 @@ import type { ContentWatcher } from './events';
 export const maxBodyBytes = 32 * 1024 * 1024;
 
 export type ApiContext = {
+  /** The site: its pages.yaml, nav.yaml and public/. */
   root: string;
+  /** This repository, whose block folders hold the catalogue examples' files. */
+  codeRoot: string;
   watcher: ContentWatcher;
   /** The save in progress: the version check and the write of one save never interleave with another's. */
   saving: Promise<unknown>;

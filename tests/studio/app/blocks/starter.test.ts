@@ -21,9 +21,9 @@ function addressesOf(value: unknown): string[] {
 }
 
 /**
- * A real site (the example's) with `block` added as the second block of its /how-it-works page. The catalogue shows
- * each example on a site that has its pictures and pages: the pages the starter keeps a link to are added here as
- * copies of the contact page, so that the starter is checked as it lands on such a site.
+ * A real site (the example's) with `block` added as the second block of its /how-it-works page. The example's own
+ * files count as the site's: Add block copies them into the site first (tests/studio/server/exampleFiles.test.ts).
+ * Any page the starter keeps a link to is added as a copy of the contact page.
  */
 function withBlock(block: Record<string, unknown>, examplePages: readonly string[]): string {
   const site = parse(pagesText) as { pages: Page[] };
@@ -48,8 +48,9 @@ describe('the starter of each block type', () => {
       expect(text).not.toMatch(/github|facebook|instagram|dribbble|twitter/i);
       // Shorter than the catalogue example whenever the example shows optional fields.
       expect(text.length).toBeLessThanOrEqual(JSON.stringify(kind.example()).length);
-      // Everything the starter points to on the site comes from its catalogue example, nothing else.
-      const named = new Set(addressesOf(kind.example()));
+      // Everything the starter points to on the site comes from its catalogue example, nothing else; a web address
+      // of the example becomes the home page, which every site has.
+      const named = new Set([...addressesOf(kind.example()), '/']);
       expect(addressesOf(starter).filter((address) => !named.has(address))).toEqual([]);
       const exampleFiles = [...named].filter((address) => /\.[a-z0-9]+$/i.test(address));
       const examplePages = addressesOf(starter).filter((address) => !exampleFiles.includes(address));
@@ -67,12 +68,12 @@ describe('the starter of each block type', () => {
     }
   });
 
-  it('a call to action brings placeholder words and the page link of its button, and nothing of anyone else', () => {
+  it('a call to action brings placeholder words and a link to the home page for its button, and nothing of anyone else', () => {
     const kind = blockKinds.find((candidate) => candidate.type === 'call-to-action')!;
     expect(kind.starter()).toEqual({
       type: 'call-to-action',
       heading: 'New heading',
-      actions: [{ label: 'New label', to: '/contact' }],
+      actions: [{ label: 'New label', to: '/' }],
     });
   });
 });
