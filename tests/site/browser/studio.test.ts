@@ -193,7 +193,7 @@ describe('studio', () => {
       '+        heading: Ask an engineer',
       '+        actions:',
       '+          - label: New label',
-      '+            to: /contact',
+      '+            to: /',
     ]);
     const saved = studio.read();
     const second = blockLines(saved, SERVICE)[1]!;
@@ -263,11 +263,27 @@ describe('studio', () => {
     expect(studio.read()).toBe(before);
   });
 
+  test("adds a map whose example picture is copied into the site's pictures, shown in the preview and saved at once", async () => {
+    await openPage(SERVICE);
+    await openBlock(/^Block 1:/);
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: /^Map/ }).click();
+    await poll(() => page.getByRole('button', { name: /^Block 2: Map/ }).isVisible()).toBe(true);
+    const picture = preview().locator('img[src*="street-map"]').first();
+    await poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await picture.getAttribute('src')).toMatch(/^\/images\/street-map\.svg/);
+    const lines = await save();
+    expect(lines).toContain('+          src: /images/street-map.svg');
+    expect(lines.join('\n')).not.toContain('/_blocks/');
+    expect(readFileSync(join(studio.root, 'public/images/street-map.svg')).equals(readFileSync('src/blocks/map/street-map.svg'))).toBe(true);
+  });
+
   test('the built site shows the saved changes', async () => {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: studio.root, stdio: 'pipe', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
     const home = readFileSync(join(studio.root, 'dist/index.html'), 'utf8');
     expect(home).toContain(`${HOME_TITLE.replace('&', '&amp;')}, made simple`);
     const service = readFileSync(join(studio.root, `dist${SERVICE}/index.html`), 'utf8');
     expect(service).toContain('Ask an engineer');
+    expect(readFileSync(join(studio.root, 'dist/images/street-map.svg')).equals(readFileSync('src/blocks/map/street-map.svg'))).toBe(true);
   }, 240_000);
 });
