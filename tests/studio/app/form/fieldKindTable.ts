@@ -1,0 +1,39 @@
+// Every field the studio's forms can show, with the kind of form field it gets: walked the way the forms walk a schema
+// (a group's fields, a list's entries, each shape of a value with several; a text shape is shown under the key `text`).
+import { blockDefinitions } from '../../../../src/blocks/registry';
+import { pagesFileSchema } from '../../../../src/renderer/pageSchema';
+import { navFileSchema } from '../../../../src/shared/siteSchema';
+import { elementOf, kindOf, optionsOf, shapeOf, type AnySchema } from '../../../../src/studio/app/form/fieldKinds';
+
+/** The forms' root schemas: each block type's, pages.yaml's (its blocks are the block types') and nav.yaml's. */
+export const formRoots: ReadonlyArray<{ name: string; schema: AnySchema; skip?: string[] }> = [
+  ...blockDefinitions.map((definition) => ({ name: definition.type, schema: definition.schema as AnySchema })),
+  { name: 'pages.yaml', schema: pagesFileSchema as AnySchema, skip: ['blocks'] },
+  { name: 'nav.yaml', schema: navFileSchema as AnySchema },
+];
+
+function walk(schema: AnySchema, key: string, path: string, table: Record<string, string>, skip: readonly string[] = []): void {
+  const kind = kindOf(schema, key);
+  table[path] = kind;
+  if (kind === 'group' || kind === 'image') {
+    for (const [child, field] of Object.entries(shapeOf(schema))) if (!skip.includes(child)) walk(field, child, `${path}.${child}`, table, skip);
+  } else if (kind === 'list') {
+    walk(elementOf(schema), key, `${path}[]`, table, skip);
+  } else if (kind === 'either') {
+    optionsOf(schema).forEach((option, index) => {
+      const first = Object.keys(shapeOf(option))[0];
+      walk(option, first ?? 'text', `${path}|${index}`, table, skip);
+    });
+  }
+}
+
+/** `card-grid.cards[].title` -> `short-text`, for every field of every form root. */
+export function fieldKindTable(): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const root of formRoots) {
+    for (const [key, field] of Object.entries(shapeOf(root.schema))) {
+      if (!root.skip?.includes(key)) walk(field, key, `${root.name}.${key}`, table, root.skip);
+    }
+  }
+  return table;
+}
