@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, linkTarget, socialLinkSchema, text } from './fields';
+import { imageSchema, linkTarget, socialLinkSchema, text, longText } from './fields';
 import { siteLabelsSchema } from './labels';
 import { siteThemeSchema } from './themeSchema';
 
@@ -64,7 +64,7 @@ const siteIdentitySchema = z
     appIcon: iconFile.optional().describe('The larger picture shown when the site is added to a home screen; the favicon when left out'),
     theme: siteThemeSchema,
     publish: publishSchema.optional(),
-    tagline: text('Sentence shown in the footer under the logo'),
+    tagline: longText('Sentence shown in the footer under the logo'),
     rightsNotice: text('Words after the year and company name in the copyright line'),
     labels: siteLabelsSchema,
   })

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { buttonSchema, imageSchema, text } from '../../shared/fields';
+import { buttonSchema, imageSchema, text, longText } from '../../shared/fields';
 
 export const bannerSchema = blockBase
   .extend({
     type: z.literal('banner'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('The headline of the band, e.g. "The Mysteries Of The Water"'),
-    text: text('One or two sentences under the heading').optional(),
+    text: longText('One or two sentences under the heading').optional(),
     image: imageSchema.optional().describe('Background picture, darkened so the white text stays readable'),
     actions: z.array(buttonSchema).max(3).optional().describe('Buttons under the text'),
   })

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { buttonSchema, socialLinkSchema, text } from '../../shared/fields';
+import { buttonSchema, socialLinkSchema, text, longText } from '../../shared/fields';
 
 export const callToActionSchema = blockBase
   .extend({
     type: z.literal('call-to-action'),
     heading: text('The invitation, e.g. "Let\'s work together!"'),
-    text: text('One or two sentences under the heading').optional(),
+    text: longText('One or two sentences under the heading').optional(),
     actions: z.array(buttonSchema).min(1).max(3).describe('The buttons, in order'),
     socials: z.array(socialLinkSchema).max(6).optional().describe('Social icons shown beside the buttons; they open in a new tab'),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { socialLinkSchema, text } from '../../shared/fields';
+import { socialLinkSchema, text, longText } from '../../shared/fields';
 
 const labelled = <T extends z.ZodRawShape>(what: string, shape: T) =>
   z.strictObject({ label: text(`Word shown above the ${what}, e.g. "${what[0]!.toUpperCase()}${what.slice(1)}"`), ...shape });
@@ -38,7 +38,7 @@ const needsDetail = { error: 'give at least one of `email`, `phone`, `fax`, `add
 export const contactDetailsSchema = z
   .strictObject({
     heading: text('Heading of the panel, e.g. "Get in touch"'),
-    text: text('A sentence under the heading').optional(),
+    text: longText('A sentence under the heading').optional(),
     ...contactDetailsShape,
   })
   .refine(hasDetail, needsDetail)
@@ -48,7 +48,7 @@ export const contactInfoSchema = blockBase
   .extend({
     type: z.literal('contact-info'),
     heading: text('Heading of the block, e.g. "Headquarters"'),
-    text: text('A sentence under the heading').optional(),
+    text: longText('A sentence under the heading').optional(),
     ...contactDetailsShape,
   })
   .refine(hasDetail, needsDetail)

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { iconName, text } from '../../shared/fields';
+import { iconName, text, longText } from '../../shared/fields';
 
 export const businessModelSchema = z
   .strictObject({
     name: text('Short name of the contract model, e.g. EPC'),
     title: text('The name written out, e.g. "Engineering, procurement and construction"'),
-    text: text('What the client gets under this model'),
+    text: longText('What the client gets under this model'),
   })
   .describe('One way a client can engage the company');
 
@@ -31,7 +31,7 @@ export const credentialsSchema = blockBase
     type: z.literal('credentials'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading of the block').optional(),
-    intro: text('A paragraph before the credentials').optional(),
+    intro: longText('A paragraph before the credentials').optional(),
     modelsHeading: text('Heading above the contract models, e.g. "How clients engage us"').optional(),
     models: z.array(businessModelSchema).min(1).optional().describe('Contract models the company offers'),
     sectorsHeading: text('Heading above the sectors, e.g. "Sectors we serve"').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { imageSchema, text } from '../../shared/fields';
+import { imageSchema, text, longText } from '../../shared/fields';
 
 export const projectSchema = z
   .strictObject({
@@ -21,7 +21,7 @@ export const referencesSchema = blockBase
     type: z.literal('references'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the projects').optional(),
-    intro: text('A paragraph before the projects').optional(),
+    intro: longText('A paragraph before the projects').optional(),
     terms: z
       .strictObject({
         clientType: text('Term before the kind of client, e.g. "Client type"'),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { buttonSchema, figureSchema, richBody, text } from '../../shared/fields';
+import { buttonSchema, figureSchema, richBody, text, longText } from '../../shared/fields';
 
 const sectionAsideSchema = z
   .strictObject({
     title: text('Heading of the panel, e.g. "At a glance"'),
-    text: text('A sentence or two in the panel').optional(),
+    text: longText('A sentence or two in the panel').optional(),
     figures: z.array(figureSchema).min(1).max(4).optional().describe('Key figures the page states, up to four'),
     list: z.array(text('A short point')).min(1).max(8).optional().describe('Short points, up to eight'),
     action: buttonSchema.optional().describe('A link at the foot of the panel, e.g. an enquiry to /contact'),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { text } from '../../shared/fields';
+import { text, longText } from '../../shared/fields';
 
 export const tableSchema = blockBase
   .extend({
     type: z.literal('table'),
     heading: text('Heading above the table').optional(),
-    intro: text('A paragraph before the table').optional(),
-    caption: text('Short description of what the table lists (read by screen readers and shown under the table)'),
+    intro: longText('A paragraph before the table').optional(),
+    caption: longText('Short description of what the table lists (read by screen readers and shown under the table)'),
     columns: z.array(text('A column heading')).min(1).describe('Column headings, left to right'),
     rows: z
       .array(z.array(text('A cell')).min(1).describe('One row: one cell per column'))

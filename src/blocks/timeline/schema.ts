@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { imageSchema, text } from '../../shared/fields';
+import { imageSchema, text, longText } from '../../shared/fields';
 
 export const milestoneSchema = z
   .strictObject({
     label: text('Short marker above the title, e.g. "Week 1" or "Phase 2"').optional(),
     title: text('Name of the stage'),
-    text: text('What happens in this stage'),
+    text: longText('What happens in this stage'),
   })
   .describe('One stage of the timeline');
 
@@ -15,7 +15,7 @@ export const timelineSchema = blockBase
     type: z.literal('timeline'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the timeline').optional(),
-    intro: text('A paragraph before the timeline').optional(),
+    intro: longText('A paragraph before the timeline').optional(),
     layout: z
       .enum(['horizontal', 'sticky'])
       .default('horizontal')

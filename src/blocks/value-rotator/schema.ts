@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { blockBase } from '../../shared/blockBase';
-import { iconName, text } from '../../shared/fields';
+import { iconName, text, longText } from '../../shared/fields';
 
 export const rotatorSlideSchema = z
   .strictObject({
     title: text('Name of the value, e.g. Innovation'),
-    text: text('One or two sentences on what the value means in practice'),
+    text: longText('One or two sentences on what the value means in practice'),
     icon: iconName.optional(),
   })
   .describe('One value card');
@@ -16,7 +16,7 @@ export const valueRotatorSchema = blockBase
     label: text('Name of the rotator read by screen readers, e.g. "Our values"'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the cards').optional(),
-    intro: text('A paragraph between the heading and the cards').optional(),
+    intro: longText('A paragraph between the heading and the cards').optional(),
     slides: z
       .array(rotatorSlideSchema)
       .min(2)

@@ -3,7 +3,7 @@
 // is not listed; pictures are listed by the server, which knows the files.
 import { nameOf, singular } from '../../content/place';
 import { matchLists, type ListStep } from './matchLists';
-import { blockTypeName } from '../app/form/fieldKinds';
+import { blockTypeName } from '../../content/fieldNames';
 import { beforeAfter, capitalize, fieldName, isRecord, show, words } from './wording';
 
 export type ContentChange = { file: 'pages.yaml' | 'nav.yaml'; text: string };

@@ -4,7 +4,7 @@
 // file's notation replaced by the screen's (quotes instead of backticks, field labels instead of `key:`).
 import { redirectName, singular } from '../../../content/place';
 import { fixOf, type Problem } from '../../../content/problems';
-import { labelOf, blockTypeName } from '../form/fieldKinds';
+import { labelOf, blockTypeName } from '../../../content/fieldNames';
 import { parseFieldName } from '../state/paths';
 import { pageName } from '../state/selectors';
 import { plainWords } from '../ui/plainWords';

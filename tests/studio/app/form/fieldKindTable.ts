@@ -3,7 +3,7 @@
 import { blockDefinitions } from '../../../../src/blocks/registry';
 import { pagesFileSchema } from '../../../../src/renderer/pageSchema';
 import { navFileSchema } from '../../../../src/shared/siteSchema';
-import { elementOf, kindOf, optionsOf, shapeOf, type AnySchema } from '../../../../src/studio/app/form/fieldKinds';
+import { elementOf, kindOf, optionsOf, shapeOf, type AnySchema } from '../../../../src/content/schemaKinds';
 
 /** The forms' root schemas: each block type's, pages.yaml's (its blocks are the block types') and nav.yaml's. */
 export const formRoots: ReadonlyArray<{ name: string; schema: AnySchema; skip?: string[] }> = [
@@ -13,7 +13,7 @@ export const formRoots: ReadonlyArray<{ name: string; schema: AnySchema; skip?: 
 ];
 
 function walk(schema: AnySchema, key: string, path: string, table: Record<string, string>, skip: readonly string[] = []): void {
-  const kind = kindOf(schema, key);
+  const kind = kindOf(schema);
   table[path] = kind;
   if (kind === 'group' || kind === 'image') {
     for (const [child, field] of Object.entries(shapeOf(schema))) if (!skip.includes(child)) walk(field, child, `${path}.${child}`, table, skip);

@@ -5,7 +5,8 @@ import { studio } from '../../ui/theme';
 import { IconButton, SmallButton } from '../../ui/buttons';
 import { Help, LabelRow, useFieldMessages, type FieldProps } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
-import { elementOf, emptyValue, kindOf, labelOf, type AnySchema } from '../fieldKinds';
+import { elementOf, emptyValue, kindOf, type AnySchema } from '../../../../content/schemaKinds';
+import { labelOf } from '../../../../content/fieldNames';
 import { FieldView } from '../FieldView';
 import { firstWords } from '../../state/selectors';
 import { redirectName } from '../../../../content/place';
@@ -74,7 +75,7 @@ const Errors = styled.p`
  * so the entry's title and the field it opens agree ("Subheading 2" opens "Subheading").
  */
 function entryNoun(one: string, element: AnySchema, key: string, item: unknown): string {
-  if (kindOf(element, key) !== 'either' || !item || typeof item !== 'object' || Array.isArray(item)) return one;
+  if (kindOf(element) !== 'either' || !item || typeof item !== 'object' || Array.isArray(item)) return one;
   const shape = Object.keys(item)[0];
   return shape ? labelOf(shape).toLowerCase() : one;
 }
@@ -93,7 +94,7 @@ export function ListField({ name, label, help, value, schema, required }: FieldP
     <List id={fieldId(name)} data-field={name} role="group" aria-labelledby={`${fieldId(name)}-heading`}>
       <Heading>
         <span id={`${fieldId(name)}-heading`}>{label}</span>
-        <small>{countOf(items.length, kindOf(element, key) === 'either' ? 'entry' : one)}</small>
+        <small>{countOf(items.length, kindOf(element) === 'either' ? 'entry' : one)}</small>
       </Heading>
       {help && <Help style={{ marginBottom: '0.5rem' }}>{help}</Help>}
       {messages.map((message) => (
