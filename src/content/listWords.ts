@@ -11,14 +11,13 @@ export type ListWords = { item: string; items: string };
 /** Every list of the content files' schemas, by key, with the words it declares. */
 function collect(schema: AnySchema, key: string, found: Map<string, ListWords>, seen: Set<AnySchema>): void {
   const inner = unwrap(schema);
-  if (seen.has(inner)) return;
-  seen.add(inner);
   const def = defOf(inner);
   if (def.type === 'array') {
     const { item, items } = editorOf(schema);
     if (item && items && !found.has(key)) found.set(key, { item, items });
     collect(def.element as AnySchema, key, found, seen);
-  } else if (def.type === 'object') {
+  } else if (def.type === 'object' && !seen.has(inner)) {
+    seen.add(inner);
     for (const [child, field] of Object.entries(def.shape as Record<string, AnySchema>)) collect(field, child, found, seen);
   } else if (def.type === 'union') {
     for (const option of def.options as AnySchema[]) collect(option, key, found, seen);

@@ -14,7 +14,7 @@ const pageFields = {
       .describe('One or two sentences shown under the title in search results (50 to 160 characters)'),
     { kind: 'long-text' },
   ),
-  blocks: z.array(blockSchema).min(1).describe('The blocks of the page, top to bottom'),
+  blocks: listOf(z.array(blockSchema), 'block', 'blocks').min(1).describe('The blocks of the page, top to bottom'),
   sectionMenu: z
     .boolean()
     .optional()
@@ -47,9 +47,9 @@ export const redirectSchema = z
 
 export const pagesFileSchema = z
   .strictObject({
-    pages: z.array(pageSchema).min(1).describe('Every page of the site'),
+    pages: listOf(z.array(pageSchema), 'page', 'pages').min(1).describe('Every page of the site'),
     notFound: z.strictObject(pageFields).describe('The page shown for addresses that do not exist'),
-    redirects: z.array(redirectSchema).optional().describe('Old addresses of pages that keep working: each is sent on to its page'),
+    redirects: listOf(z.array(redirectSchema), 'redirect', 'redirects').optional().describe('Old addresses of pages that keep working: each is sent on to its page'),
   })
   .describe('pages.yaml: every page of the site, each an ordered list of blocks');
 

@@ -97,7 +97,7 @@ export const socialLinkSchema = z
   .describe('A social network icon link');
 
 /** A list of paragraphs and lists, in reading order. */
-export const richBody = z
+export const richBody = listOf(z
   .array(
     z.union(
       [
@@ -108,7 +108,7 @@ export const richBody = z
       ],
       { error: 'expected a paragraph of text, or an entry `list:`, `numbered:` or `subheading:`' },
     ),
-  )
+  ), 'paragraph', 'paragraphs')
   .min(1)
   .describe('Paragraphs of text, in order; a `list:` or `numbered:` entry makes a list, `subheading:` a small heading');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { buttonSchema, iconName, imageSchema, linkTarget, text, longText } from '../../shared/fields';
 
@@ -6,7 +7,7 @@ export const cardSchema = z
   .strictObject({
     title: text('Heading of the card'),
     text: longText('Body text of the card').optional(),
-    items: z.array(text('A list item')).min(1).optional().describe('A short bulleted list inside the card'),
+    items: listOf(z.array(text('A list item')), 'item', 'items').min(1).optional().describe('A short bulleted list inside the card'),
     icon: iconName.optional(),
     image: imageSchema.optional().describe('Picture at the top of the card'),
     link: z
@@ -26,9 +27,9 @@ export const cardGridSchema = blockBase
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the cards').optional(),
     intro: longText('A paragraph between the heading and the cards').optional(),
-    cards: z.array(cardSchema).min(1).describe('The cards, in order; the grid picks its columns from their number'),
+    cards: listOf(z.array(cardSchema), 'card', 'cards').min(1).describe('The cards, in order; the grid picks its columns from their number'),
     tilt: z.boolean().default(false).describe('Cards tilt gently in 3D under the pointer (off for visitors who prefer less motion)'),
-    actions: z.array(buttonSchema).max(3).optional().describe('Buttons under the cards'),
+    actions: listOf(z.array(buttonSchema), 'button', 'buttons').max(3).optional().describe('Buttons under the cards'),
   })
   .describe('A grid of cards with icon or picture, title and text');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { imageSchema, text, longText } from '../../shared/fields';
 
@@ -35,7 +36,7 @@ export const carouselSchema = blockBase
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the carousel').optional(),
     intro: longText('A paragraph between the heading and the slides').optional(),
-    slides: z.array(carouselSlideSchema).min(2).describe('The slides, in order'),
+    slides: listOf(z.array(carouselSlideSchema), 'slide', 'slides').min(2).describe('The slides, in order'),
   })
   .superRefine((carousel, ctx) => {
     const needed = requiredSlideFields[carousel.variant];

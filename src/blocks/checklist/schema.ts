@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { buttonSchema, text, longText } from '../../shared/fields';
 
@@ -16,8 +17,8 @@ export const checklistSchema = blockBase
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the list, e.g. "What\'s included"').optional(),
     intro: longText('A paragraph before the list').optional(),
-    items: z.array(checklistItemSchema).min(2).describe('The items, each shown with a tick; two columns on wide screens'),
-    actions: z.array(buttonSchema).max(3).optional().describe('Buttons under the list'),
+    items: listOf(z.array(checklistItemSchema), 'item', 'items').min(2).describe('The items, each shown with a tick; two columns on wide screens'),
+    actions: listOf(z.array(buttonSchema), 'button', 'buttons').max(3).optional().describe('Buttons under the list'),
   })
   .describe('A ticked list in two columns, for what a service or product includes');
 

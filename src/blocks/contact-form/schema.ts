@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { contactDetailsSchema } from '../contact-info/schema';
 import { blockBase } from '../../shared/blockBase';
 import { text, longText } from '../../shared/fields';
@@ -30,7 +31,7 @@ export const contactFormSchema = blockBase
     type: z.literal('contact-form'),
     heading: text('Heading of the form card, e.g. "Send us a message"'),
     text: longText('A sentence under the heading').optional(),
-    fields: z.array(formFieldSchema).min(1).max(20).describe('The fields, in order; the enquiry carries each value under its field\'s name'),
+    fields: listOf(z.array(formFieldSchema), 'field', 'fields').min(1).max(20).describe('The fields, in order; the enquiry carries each value under its field\'s name'),
     labels,
     submit: text('Text of the send button, e.g. "Send Message"'),
     sending: text('Text of the send button while the message is being sent, e.g. "Sending…"'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { socialLinkSchema, text, longText } from '../../shared/fields';
 
@@ -24,10 +25,10 @@ const contactDetailsShape = {
   fax: labelled('fax', { number: phoneNumber.describe('Fax number as it should be shown') })
     .optional()
     .describe('Fax number with its label'),
-  address: labelled('address', { lines: z.array(text('One line of the postal address')).min(1).max(8).describe('The postal address, one line each') })
+  address: labelled('address', { lines: listOf(z.array(text('One line of the postal address')), 'line', 'lines').min(1).max(8).describe('The postal address, one line each') })
     .optional()
     .describe('Postal address with its label'),
-  socials: labelled('social icons', { links: z.array(socialLinkSchema).min(1).max(8).describe('The social icons, in order') })
+  socials: labelled('social icons', { links: listOf(z.array(socialLinkSchema), 'link', 'links').min(1).max(8).describe('The social icons, in order') })
     .optional()
     .describe('Social icons with a heading'),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { iconName, text, longText } from '../../shared/fields';
 
@@ -33,11 +34,11 @@ export const credentialsSchema = blockBase
     heading: text('Heading of the block').optional(),
     intro: longText('A paragraph before the credentials').optional(),
     modelsHeading: text('Heading above the contract models, e.g. "How clients engage us"').optional(),
-    models: z.array(businessModelSchema).min(1).optional().describe('Contract models the company offers'),
+    models: listOf(z.array(businessModelSchema), 'model', 'models').min(1).optional().describe('Contract models the company offers'),
     sectorsHeading: text('Heading above the sectors, e.g. "Sectors we serve"').optional(),
-    sectors: z.array(sectorSchema).min(1).optional().describe('Sectors the company serves'),
+    sectors: listOf(z.array(sectorSchema), 'sector', 'sectors').min(1).optional().describe('Sectors the company serves'),
     certificationsHeading: text('Heading above the certifications').optional(),
-    certifications: z.array(certificationSchema).min(1).optional().describe('Certification slots'),
+    certifications: listOf(z.array(certificationSchema), 'certification', 'certifications').min(1).optional().describe('Certification slots'),
     pending: text('What a certification slot without a standard says, e.g. "Certificate details on request"').optional(),
   })
   .superRefine((block, context) => {

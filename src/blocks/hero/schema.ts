@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { buttonSchema, imageSchema, text, longText, videoSchema } from '../../shared/fields';
 
@@ -15,7 +16,7 @@ export const heroSchema = blockBase
       .enum(['full', 'large', 'medium'])
       .default('large')
       .describe('Height: full (whole screen), large (at least 500 px) or medium'),
-    actions: z.array(buttonSchema).max(4).optional().describe('Buttons under the text, in order'),
+    actions: listOf(z.array(buttonSchema), 'button', 'buttons').max(4).optional().describe('Buttons under the text, in order'),
   })
   .refine((hero) => !(hero.image && hero.video), {
     error: 'use either `image` or `video` as the illustration, not both',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { imageSchema, text, longText } from '../../shared/fields';
 
@@ -31,7 +32,7 @@ export const referencesSchema = blockBase
         client: text('Term before the client\'s name, e.g. "Client"'),
       })
       .describe('The words printed before each fact of a project'),
-    projects: z.array(projectSchema).min(1).max(8).describe('The projects, largest or most relevant first'),
+    projects: listOf(z.array(projectSchema), 'project', 'projects').min(1).max(8).describe('The projects, largest or most relevant first'),
   })
   .describe('Reference projects as cards: the capacity in large type, then client type, process, scope and, where known, place and client');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { imageSchema, linkTarget, text, longText } from '../../shared/fields';
 
@@ -17,7 +18,7 @@ export const relatedSchema = blockBase
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the tiles, e.g. "Related pages"').optional(),
     intro: longText('A paragraph before the tiles').optional(),
-    tiles: z.array(relatedTileSchema).min(1).max(6).describe('The pages to suggest, most relevant first'),
+    tiles: listOf(z.array(relatedTileSchema), 'tile', 'tiles').min(1).max(6).describe('The pages to suggest, most relevant first'),
   })
   .describe('Tiles with thumbnails that lead on to related pages, for the end of a page');
 

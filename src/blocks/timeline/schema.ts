@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { imageSchema, text, longText } from '../../shared/fields';
 
@@ -21,7 +22,7 @@ export const timelineSchema = blockBase
       .default('horizontal')
       .describe('horizontal: stages side by side along a line (stacked on phones); sticky: stages down one side while the picture stays in view'),
     image: imageSchema.optional().describe('Picture kept in view beside the stages (sticky layout only)'),
-    milestones: z.array(milestoneSchema).min(2).max(8).describe('The stages, in order; they are numbered automatically'),
+    milestones: listOf(z.array(milestoneSchema), 'milestone', 'milestones').min(2).max(8).describe('The stages, in order; they are numbered automatically'),
   })
   .superRefine((block, context) => {
     if (block.layout === 'sticky' && !block.image) {

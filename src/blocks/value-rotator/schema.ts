@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { iconName, text, longText } from '../../shared/fields';
 
@@ -17,8 +18,7 @@ export const valueRotatorSchema = blockBase
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the cards').optional(),
     intro: longText('A paragraph between the heading and the cards').optional(),
-    slides: z
-      .array(rotatorSlideSchema)
+    slides: listOf(z.array(rotatorSlideSchema), 'slide', 'slides')
       .min(2)
       .describe('The value cards, in order; wide screens show three at a time, phones one'),
   })
