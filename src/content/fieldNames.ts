@@ -28,6 +28,3 @@ export function labelOf(key: string): string {
 
 /** What a block type is called where it shows, from its definition: "card-grid" -> "Card grid"; "stats" -> "Figures". */
 export const blockTypeName = (type: string) => definitionOf(type)?.editor.name ?? labelOf(type);
-
-/** What several blocks of a type are called, from its definition: "Card grids". */
-export const blockTypePlural = (type: string) => definitionOf(type)?.editor.plural ?? `${labelOf(type)} blocks`;

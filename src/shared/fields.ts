@@ -20,19 +20,22 @@ export const linkTarget = editAs(
   { kind: 'link' },
 );
 
-export const imageSchema = editAs(z
-  .strictObject({
-    src: z
-      .string()
-      .regex(/^\/[^\s?#]+\.(svg|png|jpe?g|webp|avif|gif)$/i, {
-        error: 'must be a path under public/ starting with /, ending in .svg, .png, .jpg, .webp, .avif or .gif',
-      })
-      .describe('Path of the image under public/, starting with /, for example /images/aeration.svg'),
-    alt: editAs(z.string().describe('What the image shows, for people who cannot see it. Write "" only for a purely decorative image'), { kind: 'long-text' }),
-    width: z.number().int().positive().optional().describe('Width of the picture file in pixels; leave it out and the build reads it from the file'),
-    height: z.number().int().positive().optional().describe('Height of the picture file in pixels; leave it out and the build reads it from the file'),
-  })
-  .describe('An image file with its description and size'), { kind: 'image' });
+export const imageSchema = editAs(
+  z
+    .strictObject({
+      src: z
+        .string()
+        .regex(/^\/[^\s?#]+\.(svg|png|jpe?g|webp|avif|gif)$/i, {
+          error: 'must be a path under public/ starting with /, ending in .svg, .png, .jpg, .webp, .avif or .gif',
+        })
+        .describe('Path of the image under public/, starting with /, for example /images/aeration.svg'),
+      alt: editAs(z.string().describe('What the image shows, for people who cannot see it. Write "" only for a purely decorative image'), { kind: 'long-text' }),
+      width: z.number().int().positive().optional().describe('Width of the picture file in pixels; leave it out and the build reads it from the file'),
+      height: z.number().int().positive().optional().describe('Height of the picture file in pixels; leave it out and the build reads it from the file'),
+    })
+    .describe('An image file with its description and size'),
+  { kind: 'image' },
+);
 
 export const videoSchema = z
   .strictObject({
@@ -97,20 +100,24 @@ export const socialLinkSchema = z
   .describe('A social network icon link');
 
 /** A list of paragraphs and lists, in reading order. */
-export const richBody = listOf(z
-  .array(
-    z.union(
-      [
-        longText('A paragraph'),
-        z.strictObject({ list: listOf(z.array(text('A list item')).min(1).describe('A bulleted list'), 'list item', 'list items') }),
-        z.strictObject({ numbered: listOf(z.array(text('A list item')).min(1).describe('A numbered list'), 'list item', 'list items') }),
-        z.strictObject({ subheading: text('A small heading inside the text') }),
-      ],
-      { error: 'expected a paragraph of text, or an entry `list:`, `numbered:` or `subheading:`' },
-    ),
-  ), 'paragraph', 'paragraphs')
-  .min(1)
-  .describe('Paragraphs of text, in order; a `list:` or `numbered:` entry makes a list, `subheading:` a small heading');
+export const richBody = listOf(
+  z
+    .array(
+      z.union(
+        [
+          longText('A paragraph'),
+          z.strictObject({ list: listOf(z.array(text('A list item')).min(1).describe('A bulleted list'), 'list item', 'list items') }),
+          z.strictObject({ numbered: listOf(z.array(text('A list item')).min(1).describe('A numbered list'), 'list item', 'list items') }),
+          z.strictObject({ subheading: text('A small heading inside the text') }),
+        ],
+        { error: 'expected a paragraph of text, or an entry `list:`, `numbered:` or `subheading:`' },
+      ),
+    )
+    .min(1)
+    .describe('Paragraphs of text, in order; a `list:` or `numbered:` entry makes a list, `subheading:` a small heading'),
+  'paragraph',
+  'paragraphs',
+);
 
 /** An image as components receive it: raster images also carry the build's AVIF/WebP `sources` (responsiveImages.ts). */
 export type Image = z.infer<typeof imageSchema> & { sources?: Array<{ type: string; srcset: string }> };
