@@ -1,5 +1,5 @@
 // Every field the studio's forms can show, with the kind of form field it gets: walked the way the forms walk a schema
-// (a group's fields, a list's entries, each shape of a value with several; a text shape is shown under the key `text`).
+// (a group's fields, a list's entries, each shape of a value with several).
 import { blockDefinitions } from '../../../../src/blocks/registry';
 import { pagesFileSchema } from '../../../../src/renderer/pageSchema';
 import { navFileSchema } from '../../../../src/shared/siteSchema';
@@ -12,18 +12,15 @@ export const formRoots: ReadonlyArray<{ name: string; schema: AnySchema; skip?: 
   { name: 'nav.yaml', schema: navFileSchema as AnySchema },
 ];
 
-function walk(schema: AnySchema, key: string, path: string, table: Record<string, string>, skip: readonly string[] = []): void {
+function walk(schema: AnySchema, path: string, table: Record<string, string>, skip: readonly string[] = []): void {
   const kind = kindOf(schema);
   table[path] = kind;
   if (kind === 'group' || kind === 'image') {
-    for (const [child, field] of Object.entries(shapeOf(schema))) if (!skip.includes(child)) walk(field, child, `${path}.${child}`, table, skip);
+    for (const [child, field] of Object.entries(shapeOf(schema))) if (!skip.includes(child)) walk(field, `${path}.${child}`, table, skip);
   } else if (kind === 'list') {
-    walk(elementOf(schema), key, `${path}[]`, table, skip);
+    walk(elementOf(schema), `${path}[]`, table, skip);
   } else if (kind === 'either') {
-    optionsOf(schema).forEach((option, index) => {
-      const first = Object.keys(shapeOf(option))[0];
-      walk(option, first ?? 'text', `${path}|${index}`, table, skip);
-    });
+    optionsOf(schema).forEach((option, index) => walk(option, `${path}|${index}`, table, skip));
   }
 }
 
@@ -32,7 +29,7 @@ export function fieldKindTable(): Record<string, string> {
   const table: Record<string, string> = {};
   for (const root of formRoots) {
     for (const [key, field] of Object.entries(shapeOf(root.schema))) {
-      if (!root.skip?.includes(key)) walk(field, key, `${root.name}.${key}`, table, root.skip);
+      if (!root.skip?.includes(key)) walk(field, `${root.name}.${key}`, table, root.skip);
     }
   }
   return table;

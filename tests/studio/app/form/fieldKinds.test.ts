@@ -1,10 +1,11 @@
-// Every field of every form gets the form field it had when the studio still guessed kinds from key names: the
+// Every field of every form gets the form field it had when the studio still guessed kinds from key names (the table
+// in fieldKinds.json was written by that code): the
 // schemas now declare them (src/shared/editorMeta.ts), and a text area that loses its declaration would become a line.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fieldKindTable } from './fieldKindTable';
 
-const before = JSON.parse(readFileSync(new URL('./fieldKinds.today.json', import.meta.url), 'utf8')) as Record<string, string>;
+const before = JSON.parse(readFileSync(new URL('./fieldKinds.json', import.meta.url), 'utf8')) as Record<string, string>;
 const now = fieldKindTable();
 
 describe('the kind of form field of each field, declared on the schemas', () => {
