@@ -1,6 +1,6 @@
-// Every field of every form gets the form field it had when the studio still guessed kinds from key names (the table
-// in fieldKinds.json was written by that code): the
-// schemas now declare them (src/shared/editorMeta.ts), and a text area that loses its declaration would become a line.
+// Every field of every form gets the form field it had when the studio still guessed kinds from key names (that code
+// wrote the table in fieldKinds.json): the schemas now declare them (src/shared/editorMeta.ts), and a text area that
+// loses its declaration would become a line.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fieldKindTable } from './fieldKindTable';
