@@ -1,6 +1,8 @@
 // Names a place in the content as an author sees it ("page /careers › block 1 (hero) › title") rather than as a
 // data path ("pages[23].blocks[0].title"): authors think in pages, blocks and menus, and count from 1.
 
+import { itemWordOf } from './listWords';
+
 type Data = Record<string, unknown> | undefined;
 
 const SEPARATOR = ' › ';
@@ -40,34 +42,6 @@ export function redirectName(entry: unknown): string | undefined {
   return `${address(from) ?? '(no old address)'} → ${address(to) ?? '(nowhere yet)'}`;
 }
 
-/** How one entry of each list is called: `cards` -> card (the studio's change summaries and link places too). */
-export const singular: Record<string, string> = {
-  blocks: 'block',
-  items: 'item',
-  groups: 'group',
-  links: 'link',
-  columns: 'column',
-  socials: 'social link',
-  actions: 'button',
-  cards: 'card',
-  slides: 'slide',
-  rows: 'row',
-  steps: 'step',
-  stats: 'figure',
-  body: 'paragraph',
-  list: 'list item',
-  numbered: 'list item',
-  fields: 'field',
-  values: 'value',
-  tiles: 'tile',
-  milestones: 'milestone',
-  projects: 'project',
-  sectors: 'sector',
-  models: 'model',
-  certifications: 'certification',
-  redirects: 'redirect',
-};
-
 /**
  * Describes `path` inside the parsed content of a file. `data` is the parsed file (it may be partial or invalid:
  * names are added where they can be read). Pages are named by their path, blocks by number and type.
@@ -93,7 +67,7 @@ export function describePlace(path: ReadonlyArray<PropertyKey>, data: unknown): 
         parts.push(`redirect ${redirectName(entry)}`);
       } else {
         const name = nameOf(entry);
-        parts.push(`${singular[key] ?? key} ${next + 1}${name ? ` (${name})` : ''}`);
+        parts.push(`${itemWordOf(key) ?? key} ${next + 1}${name ? ` (${name})` : ''}`);
       }
       value = entry;
       i += 1;

@@ -1,9 +1,5 @@
 import type { z } from 'zod';
-
-type AnySchema = z.core.$ZodType;
-type Def = { type: string; [key: string]: unknown };
-
-const defOf = (schema: AnySchema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+import { defOf, type AnySchema, type Def } from './zodDef';
 
 /** Removes optional/default/nullable/readonly wrappers. */
 export function unwrap(schema: AnySchema): AnySchema {

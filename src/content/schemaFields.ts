@@ -1,12 +1,9 @@
 // Reads a zod object schema as a table of fields in plain words, for the block catalogue (docs/blocks.md).
-import type { z } from 'zod';
 import { buttonSchema, iconName, imageSchema, linkTarget, richBody, socialLinkSchema, socialNetwork, videoSchema } from '../shared/fields';
 import { describe, unwrap } from './schemaAt';
 import { hexColor } from '../shared/themeSchema';
-
-type AnySchema = z.core.$ZodType;
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: AnySchema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+import { defaultOf, isOptional } from './schemaKinds';
+import { defOf, type AnySchema } from './zodDef';
 
 export type FieldRow = {
   /** `cards[].link.label`: the `label` of the `link` of each entry of `cards`. */
@@ -28,18 +25,6 @@ export const sharedGroups = [
 
 // `.describe()` copies a schema but keeps its definition object, so shared groups are recognised by it.
 const groupOf = (schema: AnySchema) => sharedGroups.find((group) => defOf(group.schema as AnySchema) === defOf(unwrap(schema)));
-
-const isOptional = (schema: AnySchema) => ['optional', 'default', 'prefault'].includes(defOf(schema).type);
-
-function defaultOf(schema: AnySchema): unknown {
-  let current = schema;
-  for (;;) {
-    const def = defOf(current);
-    if (def.type === 'default') return def.defaultValue;
-    if (!def.innerType) return undefined;
-    current = def.innerType as AnySchema;
-  }
-}
 
 const code = (value: unknown) => `\`${String(value)}\``;
 

@@ -3,31 +3,39 @@
 // and a media file's path is always a field named `src`.
 import { z } from 'zod';
 import { iconNamePattern, socialNetworkPattern } from '../icons/names';
+import { editAs, listOf } from './editorMeta';
 
 export const text = (description: string) =>
   z.string().trim().min(1, { error: 'must not be empty' }).describe(description);
 
-export const linkTarget = z
-  .string()
-  .trim()
-  .min(1, { error: 'must not be empty' })
-  .describe('Where the link goes: a page path like /about, an anchor like #Values or /about#Mission, or a full https:// address');
+/** A text of a sentence or more: the studio gives it a text area rather than a line. */
+export const longText = (description: string) => editAs(text(description), { kind: 'long-text' });
 
-export const imageSchema = z
-  .strictObject({
-    src: z
-      .string()
-      .regex(/^\/[^\s?#]+\.(svg|png|jpe?g|webp|avif|gif)$/i, {
-        error: 'must be a path under public/ starting with /, ending in .svg, .png, .jpg, .webp, .avif or .gif',
-      })
-      .describe('Path of the image under public/, starting with /, for example /images/aeration.svg'),
-    alt: z
-      .string()
-      .describe('What the image shows, for people who cannot see it. Write "" only for a purely decorative image'),
-    width: z.number().int().positive().optional().describe('Width of the picture file in pixels; leave it out and the build reads it from the file'),
-    height: z.number().int().positive().optional().describe('Height of the picture file in pixels; leave it out and the build reads it from the file'),
-  })
-  .describe('An image file with its description and size');
+export const linkTarget = editAs(
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .describe('Where the link goes: a page path like /about, an anchor like #Values or /about#Mission, or a full https:// address'),
+  { kind: 'link' },
+);
+
+export const imageSchema = editAs(
+  z
+    .strictObject({
+      src: z
+        .string()
+        .regex(/^\/[^\s?#]+\.(svg|png|jpe?g|webp|avif|gif)$/i, {
+          error: 'must be a path under public/ starting with /, ending in .svg, .png, .jpg, .webp, .avif or .gif',
+        })
+        .describe('Path of the image under public/, starting with /, for example /images/aeration.svg'),
+      alt: editAs(z.string().describe('What the image shows, for people who cannot see it. Write "" only for a purely decorative image'), { kind: 'long-text' }),
+      width: z.number().int().positive().optional().describe('Width of the picture file in pixels; leave it out and the build reads it from the file'),
+      height: z.number().int().positive().optional().describe('Height of the picture file in pixels; leave it out and the build reads it from the file'),
+    })
+    .describe('An image file with its description and size'),
+  { kind: 'image' },
+);
 
 export const videoSchema = z
   .strictObject({
@@ -46,10 +54,13 @@ export const videoSchema = z
 
 // Strings with a pattern rather than lists of thousands of names: which icons exist is the installed packages' to say,
 // and the content validator checks each name against them with a did-you-mean (src/content/iconCheck.ts).
-export const iconName = z
-  .string()
-  .regex(iconNamePattern, { error: 'must be an icon name in lower case with dashes, e.g. `solar-panel`' })
-  .describe('Name of a lucide icon (https://lucide.dev/icons), e.g. solar-panel');
+export const iconName = editAs(
+  z
+    .string()
+    .regex(iconNamePattern, { error: 'must be an icon name in lower case with dashes, e.g. `solar-panel`' })
+    .describe('Name of a lucide icon (https://lucide.dev/icons), e.g. solar-panel'),
+  { kind: 'icon' },
+);
 
 export const socialNetwork = z
   .string()
@@ -89,20 +100,24 @@ export const socialLinkSchema = z
   .describe('A social network icon link');
 
 /** A list of paragraphs and lists, in reading order. */
-export const richBody = z
-  .array(
-    z.union(
-      [
-        text('A paragraph'),
-        z.strictObject({ list: z.array(text('A list item')).min(1).describe('A bulleted list') }),
-        z.strictObject({ numbered: z.array(text('A list item')).min(1).describe('A numbered list') }),
-        z.strictObject({ subheading: text('A small heading inside the text') }),
-      ],
-      { error: 'expected a paragraph of text, or an entry `list:`, `numbered:` or `subheading:`' },
-    ),
-  )
-  .min(1)
-  .describe('Paragraphs of text, in order; a `list:` or `numbered:` entry makes a list, `subheading:` a small heading');
+export const richBody = listOf(
+  z
+    .array(
+      z.union(
+        [
+          longText('A paragraph'),
+          z.strictObject({ list: listOf(z.array(text('A list item')).min(1).describe('A bulleted list'), 'list item', 'list items') }),
+          z.strictObject({ numbered: listOf(z.array(text('A list item')).min(1).describe('A numbered list'), 'list item', 'list items') }),
+          z.strictObject({ subheading: text('A small heading inside the text') }),
+        ],
+        { error: 'expected a paragraph of text, or an entry `list:`, `numbered:` or `subheading:`' },
+      ),
+    )
+    .min(1)
+    .describe('Paragraphs of text, in order; a `list:` or `numbered:` entry makes a list, `subheading:` a small heading'),
+  'paragraph',
+  'paragraphs',
+);
 
 /** An image as components receive it: raster images also carry the build's AVIF/WebP `sources` (responsiveImages.ts). */
 export type Image = z.infer<typeof imageSchema> & { sources?: Array<{ type: string; srcset: string }> };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { text, longText } from './fields';
 import { formMessagesSchema } from './formMessages';
 
 export const siteLabelsSchema = z
@@ -12,7 +12,7 @@ export const siteLabelsSchema = z
     closeMenu: text('Name of the button that closes the mobile menu'),
     comingSoon: text('Note added to links that have no destination yet'),
     errorTitle: text('Heading shown when something goes wrong while showing a page'),
-    errorHint: text('Sentence under the error heading suggesting what to do'),
+    errorHint: longText('Sentence under the error heading suggesting what to do'),
     errorHomeLink: text('Link text back to the home page on the error screen'),
     pauseMotion: text('Name of the button that pauses a background video or moving slides'),
     playMotion: text('Name of the button that restarts a paused background video or slides'),
@@ -21,7 +21,7 @@ export const siteLabelsSchema = z
     nextSlide: text('Name of the button that shows the next slide of a carousel'),
     showAll: text('On phones, the button under a long list that shows all of it; the number of items follows, e.g. "Show all" 12'),
     showFewer: text('On phones, the button that folds a long list again'),
-    readMore: text('On phones, the button under the first paragraph of a long text that shows the rest'),
+    readMore: longText('On phones, the button under the first paragraph of a long text that shows the rest'),
     readLess: text('On phones, the button that folds a long text again'),
     sectionMenu: text('On phones, the heading of the menu of a long page\'s sections, e.g. "On this page"'),
     formMessages: formMessagesSchema.optional().describe('Error messages of every form\'s fields; a form may override any of them with its own `messages`'),

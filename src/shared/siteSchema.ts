@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageSchema, linkTarget, socialLinkSchema, text } from './fields';
+import { listOf } from './editorMeta';
+import { imageSchema, linkTarget, socialLinkSchema, text, longText } from './fields';
 import { siteLabelsSchema } from './labels';
 import { siteThemeSchema } from './themeSchema';
 
@@ -13,7 +14,7 @@ const navLinkSchema = z
 const navGroupSchema = z
   .strictObject({
     heading: text('Heading of the group, e.g. Solutions'),
-    links: z.array(navLinkSchema).min(1).describe('Links in the group, in order'),
+    links: listOf(z.array(navLinkSchema), 'link', 'links').min(1).describe('Links in the group, in order'),
   })
   .describe('A titled group of links inside a dropdown');
 
@@ -22,7 +23,7 @@ export const headerItemSchema = z
     label: text('Text in the menu bar'),
     to: linkTarget.optional().describe('Where the item goes (leave out for a dropdown)'),
     button: z.boolean().optional().describe("Show the link as a filled button: the site's main call to action, e.g. Get a quote"),
-    groups: z.array(navGroupSchema).min(1).optional().describe('Columns of the dropdown panel that opens from this item'),
+    groups: listOf(z.array(navGroupSchema), 'group', 'groups').min(1).optional().describe('Columns of the dropdown panel that opens from this item'),
   })
   .refine((item) => Boolean(item.to) !== Boolean(item.groups), {
     error: 'give a menu item either `to` (a link) or `groups` (a dropdown), not both and not neither',
@@ -46,7 +47,7 @@ const keepEntry = z
 
 const publishSchema = z
   .strictObject({
-    keep: z.array(keepEntry).min(1).describe('Files of public/ to publish although no page uses them (the site publishes only the files its content names, and robots.txt)'),
+    keep: listOf(z.array(keepEntry), 'file', 'files').min(1).describe('Files of public/ to publish although no page uses them (the site publishes only the files its content names, and robots.txt)'),
   })
   .describe('Which files of public/ the site publishes besides those its pages use');
 
@@ -64,7 +65,7 @@ const siteIdentitySchema = z
     appIcon: iconFile.optional().describe('The larger picture shown when the site is added to a home screen; the favicon when left out'),
     theme: siteThemeSchema,
     publish: publishSchema.optional(),
-    tagline: text('Sentence shown in the footer under the logo'),
+    tagline: longText('Sentence shown in the footer under the logo'),
     rightsNotice: text('Words after the year and company name in the copyright line'),
     labels: siteLabelsSchema,
   })
@@ -73,11 +74,11 @@ const siteIdentitySchema = z
 export const navFileSchema = z
   .strictObject({
     site: siteIdentitySchema,
-    header: z.strictObject({ items: z.array(headerItemSchema).min(1).describe('Menu items, left to right') }).describe('The sticky header menu'),
+    header: z.strictObject({ items: listOf(z.array(headerItemSchema), 'item', 'items').min(1).describe('Menu items, left to right') }).describe('The sticky header menu'),
     footer: z
       .strictObject({
-        columns: z.array(navGroupSchema).min(1).max(6).describe('Link columns, left to right'),
-        socials: z.array(socialLinkSchema).max(8).describe('Social icons in the footer'),
+        columns: listOf(z.array(navGroupSchema), 'column', 'columns').min(1).max(6).describe('Link columns, left to right'),
+        socials: listOf(z.array(socialLinkSchema), 'social link', 'social links').max(8).describe('Social icons in the footer'),
         contact: text('A line under the tagline: the address, telephone or email, e.g. "1 High Street, Exeter · 01392 000000"').optional(),
         legal: text('A line after the copyright: company number, registered office, VAT number').optional(),
       })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { editAs } from './editorMeta';
 
 /** A colour as # and six hexadecimal digits (the studio shows a colour picker for it). */
-export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'must be a colour written as # and six hexadecimal digits, e.g. #0B3C5D' });
+export const hexColor = editAs(z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'must be a colour written as # and six hexadecimal digits, e.g. #0B3C5D' }), { kind: 'colour' });
 
 const color = (description: string) => hexColor.describe(description);
 

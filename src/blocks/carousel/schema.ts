@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { imageSchema, text } from '../../shared/fields';
+import { imageSchema, text, longText } from '../../shared/fields';
 
 const carouselVariants = ['coverflow', 'testimonials', 'autoplay', 'gallery'] as const;
 
@@ -8,7 +9,7 @@ export const carouselSlideSchema = z
   .strictObject({
     badge: text('Coverflow: the large letter or short mark on the slide, e.g. W').optional(),
     title: text('Coverflow: the value name; autoplay: the slide title; gallery: an optional caption title').optional(),
-    text: text('Coverflow: the quote; testimonials: what the person said; autoplay: the description; gallery: the caption').optional(),
+    text: longText('Coverflow: the quote; testimonials: what the person said; autoplay: the description; gallery: the caption').optional(),
     name: text('Testimonials: the name of the person quoted').optional(),
     role: text('Testimonials: the person\'s job title and organisation').optional(),
     image: imageSchema
@@ -34,8 +35,8 @@ export const carouselSchema = blockBase
     label: text('Name of the carousel read by screen readers, e.g. "Our values"'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the carousel').optional(),
-    intro: text('A paragraph between the heading and the slides').optional(),
-    slides: z.array(carouselSlideSchema).min(2).describe('The slides, in order'),
+    intro: longText('A paragraph between the heading and the slides').optional(),
+    slides: listOf(z.array(carouselSlideSchema), 'slide', 'slides').min(2).describe('The slides, in order'),
   })
   .superRefine((carousel, ctx) => {
     const needed = requiredSlideFields[carousel.variant];

@@ -1,7 +1,8 @@
 // The runtime half of the carousel block (Vite builds only; the tooling never imports it): its component and island.
+import { defineComponent } from '../component';
 import { defineIsland } from '../island';
 import type { CarouselBlock } from './schema';
 
-export const component = () => import('./Carousel');
+export const component = defineComponent<CarouselBlock>(() => import('./Carousel'));
 
 export const island = defineIsland<CarouselBlock>({ when: 'visible', load: component });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { text } from '../../shared/fields';
 
 /** What a value may be called: the email template reads it under this name. */
@@ -25,7 +26,7 @@ export const formFieldSchema = z
       .default('text')
       .describe('text (one line), email, tel (a phone number of 7 to 15 digits), textarea (a message box) or choice (one of the options)'),
     required: z.boolean().default(true).describe('Whether the field must be filled in; optional fields show the form\'s `optional` note'),
-    options: z.array(choiceOption).min(2).max(12).optional().describe('The options of a choice, in order'),
+    options: listOf(z.array(choiceOption), 'option', 'options').min(2).max(12).optional().describe('The options of a choice, in order'),
     minLength: z.int().min(1).max(5000).optional().describe('Fewest characters a filled-in text may have'),
     maxLength: z.int().min(1).max(5000).optional().describe('Most characters a text may have'),
     pattern: z.string().min(1).max(200).optional().describe('A regular expression the whole value must match, e.g. ^[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}$ for a UK postcode'),

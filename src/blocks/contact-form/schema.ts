@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { contactDetailsSchema } from '../contact-info/schema';
 import { blockBase } from '../../shared/blockBase';
-import { text } from '../../shared/fields';
+import { text, longText } from '../../shared/fields';
 import { formMessagesSchema } from '../../shared/formMessages';
 import { formFieldSchema } from './fieldSchema';
 
@@ -17,9 +18,9 @@ const notices = z
     success: text('Notice after a message was sent, e.g. "Your form is submitted !"'),
     failure: text('Start of the notice when sending failed; the email service\'s reason follows it'),
     network: text('Reason shown when the email service cannot be reached (no connection)'),
-    kept: text('Sentence telling the visitor that what they typed is kept and can be restored'),
+    kept: longText('Sentence telling the visitor that what they typed is kept and can be restored'),
     notConfigured: text('Shown when this build of the site has no email service settings, so messages cannot be sent'),
-    unsent: text('Sentence beside the restore button when an unsent message is kept'),
+    unsent: longText('Sentence beside the restore button when an unsent message is kept'),
     restore: text('Button that brings back an unsent message, e.g. "Restore your unsent message"'),
     restoreShort: text('Short button in the failure notice that brings the message back, e.g. "Restore"'),
   })
@@ -29,8 +30,8 @@ export const contactFormSchema = blockBase
   .extend({
     type: z.literal('contact-form'),
     heading: text('Heading of the form card, e.g. "Send us a message"'),
-    text: text('A sentence under the heading').optional(),
-    fields: z.array(formFieldSchema).min(1).max(20).describe('The fields, in order; the enquiry carries each value under its field\'s name'),
+    text: longText('A sentence under the heading').optional(),
+    fields: listOf(z.array(formFieldSchema), 'field', 'fields').min(1).max(20).describe('The fields, in order; the enquiry carries each value under its field\'s name'),
     labels,
     submit: text('Text of the send button, e.g. "Send Message"'),
     sending: text('Text of the send button while the message is being sent, e.g. "Sending…"'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { socialLinkSchema, text } from '../../shared/fields';
+import { socialLinkSchema, text, longText } from '../../shared/fields';
 
 const labelled = <T extends z.ZodRawShape>(what: string, shape: T) =>
   z.strictObject({ label: text(`Word shown above the ${what}, e.g. "${what[0]!.toUpperCase()}${what.slice(1)}"`), ...shape });
@@ -24,10 +25,10 @@ const contactDetailsShape = {
   fax: labelled('fax', { number: phoneNumber.describe('Fax number as it should be shown') })
     .optional()
     .describe('Fax number with its label'),
-  address: labelled('address', { lines: z.array(text('One line of the postal address')).min(1).max(8).describe('The postal address, one line each') })
+  address: labelled('address', { lines: listOf(z.array(text('One line of the postal address')), 'line', 'lines').min(1).max(8).describe('The postal address, one line each') })
     .optional()
     .describe('Postal address with its label'),
-  socials: labelled('social icons', { links: z.array(socialLinkSchema).min(1).max(8).describe('The social icons, in order') })
+  socials: labelled('social icons', { links: listOf(z.array(socialLinkSchema), 'link', 'links').min(1).max(8).describe('The social icons, in order') })
     .optional()
     .describe('Social icons with a heading'),
 };
@@ -38,7 +39,7 @@ const needsDetail = { error: 'give at least one of `email`, `phone`, `fax`, `add
 export const contactDetailsSchema = z
   .strictObject({
     heading: text('Heading of the panel, e.g. "Get in touch"'),
-    text: text('A sentence under the heading').optional(),
+    text: longText('A sentence under the heading').optional(),
     ...contactDetailsShape,
   })
   .refine(hasDetail, needsDetail)
@@ -48,7 +49,7 @@ export const contactInfoSchema = blockBase
   .extend({
     type: z.literal('contact-info'),
     heading: text('Heading of the block, e.g. "Headquarters"'),
-    text: text('A sentence under the heading').optional(),
+    text: longText('A sentence under the heading').optional(),
     ...contactDetailsShape,
   })
   .refine(hasDetail, needsDetail)

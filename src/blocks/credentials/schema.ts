@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { iconName, text } from '../../shared/fields';
+import { iconName, text, longText } from '../../shared/fields';
 
 export const businessModelSchema = z
   .strictObject({
     name: text('Short name of the contract model, e.g. EPC'),
     title: text('The name written out, e.g. "Engineering, procurement and construction"'),
-    text: text('What the client gets under this model'),
+    text: longText('What the client gets under this model'),
   })
   .describe('One way a client can engage the company');
 
@@ -31,13 +32,13 @@ export const credentialsSchema = blockBase
     type: z.literal('credentials'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading of the block').optional(),
-    intro: text('A paragraph before the credentials').optional(),
+    intro: longText('A paragraph before the credentials').optional(),
     modelsHeading: text('Heading above the contract models, e.g. "How clients engage us"').optional(),
-    models: z.array(businessModelSchema).min(1).optional().describe('Contract models the company offers'),
+    models: listOf(z.array(businessModelSchema), 'model', 'models').min(1).optional().describe('Contract models the company offers'),
     sectorsHeading: text('Heading above the sectors, e.g. "Sectors we serve"').optional(),
-    sectors: z.array(sectorSchema).min(1).optional().describe('Sectors the company serves'),
+    sectors: listOf(z.array(sectorSchema), 'sector', 'sectors').min(1).optional().describe('Sectors the company serves'),
     certificationsHeading: text('Heading above the certifications').optional(),
-    certifications: z.array(certificationSchema).min(1).optional().describe('Certification slots'),
+    certifications: listOf(z.array(certificationSchema), 'certification', 'certifications').min(1).optional().describe('Certification slots'),
     pending: text('What a certification slot without a standard says, e.g. "Certificate details on request"').optional(),
   })
   .superRefine((block, context) => {

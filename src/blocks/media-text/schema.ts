@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
 import { buttonSchema, imageSchema, richBody, text } from '../../shared/fields';
 
@@ -13,7 +14,7 @@ export const mediaTextSchema = blockBase
       .enum(['start', 'end'])
       .default('end')
       .describe('Side of the picture on wide screens: start (left) or end (right); alternate them down a page'),
-    actions: z.array(buttonSchema).max(3).optional().describe('Buttons under the text'),
+    actions: listOf(z.array(buttonSchema), 'button', 'buttons').max(3).optional().describe('Buttons under the text'),
   })
   .describe('A picture beside a block of text; on phones the picture sits above the text');
 

@@ -1,5 +1,8 @@
 // The runtime half of the media-text block (Vite builds only; the tooling never imports it): its component (no island: the block is static HTML).
-export const component = () => import('./MediaText');
+import { defineComponent } from '../component';
+import type { MediaTextBlock } from './schema';
+
+export const component = defineComponent<MediaTextBlock>(() => import('./MediaText'));
 
 /** Static: rendered to HTML at build time, its component never reaches the browser. */
 export const island = undefined;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { imageSchema, text } from '../../shared/fields';
+import { imageSchema, text, longText } from '../../shared/fields';
 
 export const projectSchema = z
   .strictObject({
@@ -21,7 +22,7 @@ export const referencesSchema = blockBase
     type: z.literal('references'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the projects').optional(),
-    intro: text('A paragraph before the projects').optional(),
+    intro: longText('A paragraph before the projects').optional(),
     terms: z
       .strictObject({
         clientType: text('Term before the kind of client, e.g. "Client type"'),
@@ -31,7 +32,7 @@ export const referencesSchema = blockBase
         client: text('Term before the client\'s name, e.g. "Client"'),
       })
       .describe('The words printed before each fact of a project'),
-    projects: z.array(projectSchema).min(1).max(8).describe('The projects, largest or most relevant first'),
+    projects: listOf(z.array(projectSchema), 'project', 'projects').min(1).max(8).describe('The projects, largest or most relevant first'),
   })
   .describe('Reference projects as cards: the capacity in large type, then client type, process, scope and, where known, place and client');
 

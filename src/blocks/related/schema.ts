@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { imageSchema, linkTarget, text } from '../../shared/fields';
+import { imageSchema, linkTarget, text, longText } from '../../shared/fields';
 
 export const relatedTileSchema = z
   .strictObject({
     title: text('Name of the page the tile opens; it is the link text'),
-    text: text('One sentence on why to read it').optional(),
+    text: longText('One sentence on why to read it').optional(),
     to: linkTarget,
     image: imageSchema.describe('Thumbnail of the page\'s subject'),
   })
@@ -16,8 +17,8 @@ export const relatedSchema = blockBase
     type: z.literal('related'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the tiles, e.g. "Related pages"').optional(),
-    intro: text('A paragraph before the tiles').optional(),
-    tiles: z.array(relatedTileSchema).min(1).max(6).describe('The pages to suggest, most relevant first'),
+    intro: longText('A paragraph before the tiles').optional(),
+    tiles: listOf(z.array(relatedTileSchema), 'tile', 'tiles').min(1).max(6).describe('The pages to suggest, most relevant first'),
   })
   .describe('Tiles with thumbnails that lead on to related pages, for the end of a page');
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { buttonSchema, figureSchema, richBody, text } from '../../shared/fields';
+import { buttonSchema, figureSchema, richBody, text, longText } from '../../shared/fields';
 
 const sectionAsideSchema = z
   .strictObject({
     title: text('Heading of the panel, e.g. "At a glance"'),
-    text: text('A sentence or two in the panel').optional(),
-    figures: z.array(figureSchema).min(1).max(4).optional().describe('Key figures the page states, up to four'),
-    list: z.array(text('A short point')).min(1).max(8).optional().describe('Short points, up to eight'),
+    text: longText('A sentence or two in the panel').optional(),
+    figures: listOf(z.array(figureSchema), 'figure', 'figures').min(1).max(4).optional().describe('Key figures the page states, up to four'),
+    list: listOf(z.array(text('A short point')), 'list item', 'list items').min(1).max(8).optional().describe('Short points, up to eight'),
     action: buttonSchema.optional().describe('A link at the foot of the panel, e.g. an enquiry to /contact'),
   })
   .refine((aside) => !(aside.figures && aside.list), { error: 'use either `figures:` or `list:`, not both', path: ['list'] })
@@ -20,7 +21,7 @@ export const sectionSchema = blockBase
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading of the section').optional(),
     body: richBody,
-    actions: z.array(buttonSchema).max(3).optional().describe('Buttons after the text'),
+    actions: listOf(z.array(buttonSchema), 'button', 'buttons').max(3).optional().describe('Buttons after the text'),
     align: z.enum(['start', 'center']).default('start').describe('Text alignment: start (left) or center'),
     aside: sectionAsideSchema.optional(),
     width: z

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { figureSchema as statSchema, text } from '../../shared/fields';
+import { figureSchema as statSchema, text, longText } from '../../shared/fields';
 
 export const statsSchema = blockBase
   .extend({
     type: z.literal('stats'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the figures').optional(),
-    intro: text('A paragraph before the figures').optional(),
-    items: z.array(statSchema).min(1).max(8).describe('The figures, in order'),
+    intro: longText('A paragraph before the figures').optional(),
+    items: listOf(z.array(statSchema), 'item', 'items').min(1).max(8).describe('The figures, in order'),
   })
   .describe('Key figures in large type, each with a short label; looks strong on the dark tone');
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { imageSchema, text } from '../../shared/fields';
+import { imageSchema, text, longText } from '../../shared/fields';
 
 export const stepSchema = z
   .strictObject({
     title: text('Name of the stage, e.g. Screening'),
-    text: text('What the stage does and why'),
-    items: z.array(text('A method or detail')).min(1).optional().describe('Optional list of methods used in this stage'),
+    text: longText('What the stage does and why'),
+    items: listOf(z.array(text('A method or detail')), 'item', 'items').min(1).optional().describe('Optional list of methods used in this stage'),
     image: imageSchema.optional().describe('Optional picture of the stage'),
   })
   .describe('One numbered stage');
@@ -16,8 +17,8 @@ export const stepsSchema = blockBase
     type: z.literal('steps'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the stages').optional(),
-    intro: text('A paragraph before the stages').optional(),
-    steps: z.array(stepSchema).min(2).describe('The stages, in the order they happen; they are numbered automatically'),
+    intro: longText('A paragraph before the stages').optional(),
+    steps: listOf(z.array(stepSchema), 'step', 'steps').min(2).describe('The stages, in the order they happen; they are numbered automatically'),
   })
   .describe('A numbered sequence of stages, each with a title, text, optional methods and picture');
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { text } from '../../shared/fields';
+import { text, longText } from '../../shared/fields';
 
 export const tableSchema = blockBase
   .extend({
     type: z.literal('table'),
     heading: text('Heading above the table').optional(),
-    intro: text('A paragraph before the table').optional(),
-    caption: text('Short description of what the table lists (read by screen readers and shown under the table)'),
-    columns: z.array(text('A column heading')).min(1).describe('Column headings, left to right'),
-    rows: z
-      .array(z.array(text('A cell')).min(1).describe('One row: one cell per column'))
+    intro: longText('A paragraph before the table').optional(),
+    caption: longText('Short description of what the table lists (read by screen readers and shown under the table)'),
+    columns: listOf(z.array(text('A column heading')), 'column', 'columns').min(1).describe('Column headings, left to right'),
+    rows: listOf(z.array(listOf(z.array(text('A cell')), 'cell', 'cells').min(1).describe('One row: one cell per column')), 'row', 'rows')
       .min(1)
       .describe('The rows, top to bottom'),
     rowHeaders: z.boolean().default(true).describe('Treat the first cell of each row as that row\'s heading'),

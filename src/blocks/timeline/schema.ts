@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { imageSchema, text } from '../../shared/fields';
+import { imageSchema, text, longText } from '../../shared/fields';
 
 export const milestoneSchema = z
   .strictObject({
     label: text('Short marker above the title, e.g. "Week 1" or "Phase 2"').optional(),
     title: text('Name of the stage'),
-    text: text('What happens in this stage'),
+    text: longText('What happens in this stage'),
   })
   .describe('One stage of the timeline');
 
@@ -15,13 +16,13 @@ export const timelineSchema = blockBase
     type: z.literal('timeline'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the timeline').optional(),
-    intro: text('A paragraph before the timeline').optional(),
+    intro: longText('A paragraph before the timeline').optional(),
     layout: z
       .enum(['horizontal', 'sticky'])
       .default('horizontal')
       .describe('horizontal: stages side by side along a line (stacked on phones); sticky: stages down one side while the picture stays in view'),
     image: imageSchema.optional().describe('Picture kept in view beside the stages (sticky layout only)'),
-    milestones: z.array(milestoneSchema).min(2).max(8).describe('The stages, in order; they are numbered automatically'),
+    milestones: listOf(z.array(milestoneSchema), 'milestone', 'milestones').min(2).max(8).describe('The stages, in order; they are numbered automatically'),
   })
   .superRefine((block, context) => {
     if (block.layout === 'sticky' && !block.image) {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { iconName, text } from '../../shared/fields';
+import { iconName, text, longText } from '../../shared/fields';
 
 export const rotatorSlideSchema = z
   .strictObject({
     title: text('Name of the value, e.g. Innovation'),
-    text: text('One or two sentences on what the value means in practice'),
+    text: longText('One or two sentences on what the value means in practice'),
     icon: iconName.optional(),
   })
   .describe('One value card');
@@ -16,9 +17,8 @@ export const valueRotatorSchema = blockBase
     label: text('Name of the rotator read by screen readers, e.g. "Our values"'),
     eyebrow: text('Small label above the heading').optional(),
     heading: text('Heading above the cards').optional(),
-    intro: text('A paragraph between the heading and the cards').optional(),
-    slides: z
-      .array(rotatorSlideSchema)
+    intro: longText('A paragraph between the heading and the cards').optional(),
+    slides: listOf(z.array(rotatorSlideSchema), 'slide', 'slides')
       .min(2)
       .describe('The value cards, in order; wide screens show three at a time, phones one'),
   })

@@ -7,7 +7,7 @@ import { schemaAt } from '../../content/schemaAt';
 import type { Edit, YamlPath } from '../yaml';
 import { incomingLinks, pagePathAt } from './findLinks';
 import { removeRedirectsToEdits } from './redirects';
-import { singular } from '../../content/place';
+import { itemWordOf } from '../../content/listWords';
 import { at } from './read';
 import type { FileEdits, FoundLink, SiteData } from './types';
 
@@ -46,9 +46,9 @@ export function removeLinkEdits(site: SiteData, link: FoundLink): { edits: FileE
     return one({ op: 'delete', path: link.path }, link.file === 'nav.yaml' ? 'keeps the entry as text marked “coming soon”' : 'keeps the text without the link');
   }
   // A required `to` inside an optional group (a card's `link:`): the group goes, its card stays.
-  if (typeof index === 'string' && accepts(site, link, owner, undefined)) return one({ op: 'delete', path: owner }, `removes the ${index}; the ${singular[String(owner.at(-3))] ?? 'entry'} stays`);
+  if (typeof index === 'string' && accepts(site, link, owner, undefined)) return one({ op: 'delete', path: owner }, `removes the ${index}; the ${itemWordOf(String(owner.at(-3))) ?? 'entry'} stays`);
   if (typeof index === 'number' && Array.isArray(siblings)) {
-    const name = singular[String(listPath.at(-1))] ?? 'entry';
+    const name = itemWordOf(String(listPath.at(-1))) ?? 'entry';
     const left = siblings.filter((_, position) => position !== index);
     const ok = accepts(site, link, listPath, left);
     return one({ op: 'delete', path: owner }, ok ? `removes the ${name} with its link` : `removes the ${name} with its link; the block then needs another ${name} (or delete the block)`);

@@ -1,7 +1,8 @@
 // Names where a link sits in the words an editor uses ("About page, block 3 (card grid), card 2 “Rental”, link";
 // "Footer, “Company” column, “About” link"), not as a data path: editors think in pages, blocks and menus, and count
 // from 1.
-import { nameOf, singular } from '../../content/place';
+import { itemWordOf } from '../../content/listWords';
+import { nameOf } from '../../content/place';
 import type { YamlPath } from '../yaml';
 import { field, text } from './read';
 import type { ContentFile } from './types';
@@ -66,7 +67,7 @@ export function describeLinkPlace(file: ContentFile, path: YamlPath, data: { pag
       } else if (segment === 'groups') {
         parts.push(`${quoted(nameOf(entry)).trim() || `group ${next + 1}`} group`);
       } else {
-        parts.push(`${singular[String(segment)] ?? String(segment)} ${next + 1}${quoted(nameOf(entry))}`);
+        parts.push(`${itemWordOf(String(segment)) ?? String(segment)} ${next + 1}${quoted(nameOf(entry))}`);
       }
       lastList = String(segment);
       value = entry;

@@ -1,9 +1,10 @@
 // What changed in pages.yaml and nav.yaml between two versions (the last commit and the files on disk), in the words an
 // editor uses: page, block, field: before -> after. Works on the parsed data, so a change of quoting or comments alone
 // is not listed; pictures are listed by the server, which knows the files.
-import { nameOf, singular } from '../../content/place';
+import { itemWordOf } from '../../content/listWords';
+import { nameOf } from '../../content/place';
 import { matchLists, type ListStep } from './matchLists';
-import { blockTypeName } from '../app/form/fieldKinds';
+import { blockTypeName } from '../../content/fieldNames';
 import { beforeAfter, capitalize, fieldName, isRecord, show, words } from './wording';
 
 export type ContentChange = { file: 'pages.yaml' | 'nav.yaml'; text: string };
@@ -31,7 +32,7 @@ function entryPlace(scope: Scope, key: string, index: number, list: unknown[]): 
   const entry = list[index];
   if (key === 'blocks') return blockName(list, index);
   const name = nameOf(entry);
-  const noun = capitalize(singular[key] ?? words(key));
+  const noun = capitalize(itemWordOf(key) ?? words(key));
   if (scope === 'nav' && menuLists.has(key) && name) {
     if (key === 'items') return name;
     if (key === 'groups') return `${name} group`;
@@ -47,7 +48,7 @@ function entryNoun(scope: Scope, key: string, index: number, list: unknown[]): s
     const name = nameOf(entry);
     return `${blockName(list, index)}${name ? ` “${name}”` : ''}`;
   }
-  if (typeof entry === 'string') return `${capitalize(singular[key] ?? words(key))} ${index + 1} (${show(entry)})`;
+  if (typeof entry === 'string') return `${capitalize(itemWordOf(key) ?? words(key))} ${index + 1} (${show(entry)})`;
   if (scope !== 'nav' || !menuLists.has(key) || !isRecord(entry)) return entryPlace(scope, key, index, list);
   const place = entryPlace(scope, key, index, list);
   // A menu link says where it leads; one without a target is shown as "coming soon" on the site.

@@ -1,7 +1,7 @@
 // How values and fields are written in the change summary: short quoted texts (a long text shows only the part that
 // changed), fields by the inspector's labels, list entries by their label.
 import { nameOf } from '../../content/place';
-import { labelOf } from '../app/form/fieldKinds';
+import { labelOf } from '../../content/fieldNames';
 
 const MAX_TEXT = 70;
 const CONTEXT = 24;

@@ -3,7 +3,7 @@
 import { parse } from 'yaml';
 import { blockDefinitions, blockSchemas, type BlockType } from '../../../blocks/registry';
 import { describe } from '../../../content/schemaAt';
-import { emptyValue } from '../form/fieldKinds';
+import { emptyValue } from '../../../content/schemaKinds';
 import { starterBlock } from './starter';
 
 const exampleTexts = import.meta.glob<string>('../../../blocks/*/*.yaml', { query: '?raw', import: 'default', eager: true });

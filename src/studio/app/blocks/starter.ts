@@ -3,8 +3,8 @@
 // to another website or name of anyone else (the catalogue's examples show such links; a new block must not bring
 // them in for the editor to find and delete).
 import type { z } from 'zod';
-import { elementOf, isOptional, kindOf, shapeOf, type AnySchema } from '../form/fieldKinds';
-import { labelOf } from '../form/fieldKinds';
+import { elementOf, isOptional, kindOf, shapeOf, type AnySchema } from '../../../content/schemaKinds';
+import { labelOf } from '../../../content/fieldNames';
 
 const isExternal = (to: string) => /^[a-z][a-z0-9+.-]*:/i.test(to) && !/^(mailto|tel):/i.test(to);
 
@@ -29,7 +29,7 @@ function text(value: string, schema: AnySchema, key: string, long: boolean): str
 }
 
 function starterValue(value: unknown, schema: AnySchema, key: string, keep: Keep): unknown {
-  switch (kindOf(schema, key)) {
+  switch (kindOf(schema)) {
     case 'group':
       return value && typeof value === 'object' && !Array.isArray(value) ? starterObject(value as Record<string, unknown>, schema, keep) : value;
     case 'list':

@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { describe } from '../../../content/schemaAt';
 import type { FieldProps } from './FieldShell';
 import { iconNames } from 'virtual:site/icon-names';
-import { choicesOf, defaultOf, isOptional, kindOf, labelOf, type AnySchema } from './fieldKinds';
+import { choicesOf, defaultOf, isOptional, kindOf, type AnySchema } from '../../../content/schemaKinds';
+import { labelOf } from '../../../content/fieldNames';
 import { ChoiceField, YesNoField } from './fields/ChoiceField';
 import { ColorField } from './fields/ColorField';
 import { EitherField } from './fields/EitherField';
@@ -18,7 +19,7 @@ type FieldViewProps = { name: string; fieldKey: string; schema: AnySchema; value
 
 /** Memoised: a keystroke changes one value, and the draft keeps every other value's identity, so only its field re-renders. */
 export const FieldView = memo(function FieldView({ name, fieldKey, schema, value, label }: FieldViewProps) {
-  const kind = kindOf(schema, fieldKey);
+  const kind = kindOf(schema);
   const described = describe(schema);
   const help = described ? plainWords(described) : undefined;
   const props: FieldProps = { name, label: label ?? labelOf(fieldKey), required: !isOptional(schema), value, ...(help ? { help } : {}) };

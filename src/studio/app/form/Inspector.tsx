@@ -11,7 +11,7 @@ import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { Button } from '../ui/buttons';
-import { blockTypeName } from './fieldKinds';
+import { blockTypeName } from '../../../content/fieldNames';
 import { SchemaForm } from './SchemaForm';
 import { useSiteFormData } from './useSiteFormData';
 import { InspectorPanel } from '../views/InspectorPanel';

@@ -6,7 +6,7 @@ import type { YamlPath } from '../../yaml';
 import { store } from '../state/store';
 import type { FileName, PageRef, Selection } from '../state/types';
 import { FormScopeContext, type FormScope } from './FormContext';
-import { shapeOf } from './fieldKinds';
+import { shapeOf } from '../../../content/schemaKinds';
 import { FieldView } from './FieldView';
 import { fieldEdits } from './fieldEdits';
 import { problemsByField } from './problemsOf';

@@ -9,7 +9,7 @@ import { fieldName, parseFieldName } from '../state/paths';
 import type { StudioStore } from '../state/store';
 import type { FileName, Selection } from '../state/types';
 import type { FormScope } from './FormContext';
-import { shapeOf, type AnySchema } from './fieldKinds';
+import { shapeOf, type AnySchema } from '../../../content/schemaKinds';
 
 /**
  * The existing key a new field of a block goes after: the last one the block's schema lists before it, so that a

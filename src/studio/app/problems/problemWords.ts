@@ -2,9 +2,10 @@
 // list, the block as in the block list, the field by its label: "About › Hero › Title"), what is wrong and what to do.
 // "What to do" is the command line's "fix:" line (the problem's hint, or its kind's fix), in the same words, with the
 // file's notation replaced by the screen's (quotes instead of backticks, field labels instead of `key:`).
-import { redirectName, singular } from '../../../content/place';
+import { itemWordOf } from '../../../content/listWords';
+import { redirectName } from '../../../content/place';
 import { fixOf, type Problem } from '../../../content/problems';
-import { labelOf, blockTypeName } from '../form/fieldKinds';
+import { labelOf, blockTypeName } from '../../../content/fieldNames';
 import { parseFieldName } from '../state/paths';
 import { pageName } from '../state/selectors';
 import { plainWords } from '../ui/plainWords';
@@ -15,7 +16,7 @@ const asEntry = (value: unknown): Entry | undefined => (value && typeof value ==
 
 /** "cards" -> "Card". */
 const itemName = (list: string) => {
-  const one = singular[list] ?? 'item';
+  const one = itemWordOf(list) ?? 'item';
   return one.charAt(0).toUpperCase() + one.slice(1);
 };
 

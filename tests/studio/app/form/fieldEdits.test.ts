@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { blockDefinitions, blockSchemas } from '../../../../src/blocks/registry';
 import { fieldEdits, textFieldValue } from '../../../../src/studio/app/form/fieldEdits';
-import { choicesOf, elementOf, isOptional, kindOf, shapeOf, type AnySchema, type FieldKind } from '../../../../src/studio/app/form/fieldKinds';
+import { choicesOf, elementOf, isOptional, kindOf, shapeOf, type AnySchema, type FieldKind } from '../../../../src/content/schemaKinds';
 import { StudioStore } from '../../../../src/studio/app/state/store';
 import { applyEdits, type Edit, type YamlPath } from '../../../../src/studio/yaml';
 import { topLevelItemSpan } from '../../../../src/studio/yaml/chunks';
@@ -39,7 +39,7 @@ function leavesOf(schema: AnySchema, value: Record<string, unknown>, prefix = ''
   for (const [key, field] of Object.entries(shapeOf(schema))) {
     const current = value[key];
     const name = prefix + key;
-    const kind = kindOf(field, key);
+    const kind = kindOf(field);
     if (current === undefined || current === null || kind === 'fixed' || kind === 'either') continue;
     if ((kind === 'group' || kind === 'image') && typeof current === 'object') found.push(...leavesOf(field, current as Record<string, unknown>, `${name}.`));
     else if (kind === 'list' && Array.isArray(current) && current.length > 0) {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { blockSchemas } from '../../../../src/blocks/registry';
 import { describe as describeSchema } from '../../../../src/content/schemaAt';
 import { navFileSchema } from '../../../../src/shared/siteSchema';
-import { defOf, elementOf, optionsOf, shapeOf, type AnySchema } from '../../../../src/studio/app/form/fieldKinds';
+import { elementOf, optionsOf, shapeOf, type AnySchema } from '../../../../src/content/schemaKinds';
+import { defOf } from '../../../../src/content/zodDef';
 import { choiceLabel, plainWords } from '../../../../src/studio/app/ui/plainWords';
 
 /** Every help text the forms show: the description of each field, at any depth. */

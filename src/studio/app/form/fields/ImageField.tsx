@@ -10,11 +10,12 @@ import { Image, Images } from '../../ui/icons';
 import { studio } from '../../ui/theme';
 import type { FieldProps } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
-import { labelOf, shapeOf, type AnySchema } from '../fieldKinds';
+import { shapeOf, type AnySchema } from '../../../../content/schemaKinds';
+import { labelOf } from '../../../../content/fieldNames';
 import { FieldView } from '../FieldView';
 import { AltField } from './AltField';
 import { Absent, GroupFrame } from './GroupField';
-import { singularOf } from './ListField';
+import { itemWordOf } from '../../../../content/listWords';
 
 const Current = styled.div`
   display: grid;
@@ -59,7 +60,7 @@ function placeOf(name: string): string {
     .map((segment, index) => {
       if (typeof segment === 'number') return null;
       const next = segments[index + 1];
-      return typeof next === 'number' ? `${labelOf(singularOf(segment))} ${next + 1}` : labelOf(segment);
+      return typeof next === 'number' ? `${labelOf(itemWordOf(segment) ?? segment)} ${next + 1}` : labelOf(segment);
     })
     .filter(Boolean)
     .join(' › ');

@@ -5,19 +5,11 @@ import { studio } from '../../ui/theme';
 import { IconButton, SmallButton } from '../../ui/buttons';
 import { Help, LabelRow, useFieldMessages, type FieldProps } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
-import { elementOf, emptyValue, kindOf, labelOf, type AnySchema } from '../fieldKinds';
+import { editorOf, elementOf, emptyValue, kindOf, type AnySchema } from '../../../../content/schemaKinds';
+import { labelOf } from '../../../../content/fieldNames';
 import { FieldView } from '../FieldView';
 import { firstWords } from '../../state/selectors';
 import { redirectName } from '../../../../content/place';
-
-const irregular: Record<string, string> = { actions: 'button', body: 'paragraph', stats: 'figure', socials: 'social link', entries: 'entry', list: 'list item', numbered: 'list item', items: 'item' };
-
-/** "cards" -> "card": what one entry of a list is called. */
-export function singularOf(key: string): string {
-  if (irregular[key]) return irregular[key];
-  if (key.endsWith('ies')) return `${key.slice(0, -3)}y`;
-  return key.endsWith('s') ? key.slice(0, -1) : key;
-}
 
 const List = styled.div`
   margin: 0 0 1rem;
@@ -74,26 +66,27 @@ const Errors = styled.p`
  * so the entry's title and the field it opens agree ("Subheading 2" opens "Subheading").
  */
 function entryNoun(one: string, element: AnySchema, key: string, item: unknown): string {
-  if (kindOf(element, key) !== 'either' || !item || typeof item !== 'object' || Array.isArray(item)) return one;
+  if (kindOf(element) !== 'either' || !item || typeof item !== 'object' || Array.isArray(item)) return one;
   const shape = Object.keys(item)[0];
   return shape ? labelOf(shape).toLowerCase() : one;
 }
 
-const countOf = (count: number, noun: string) => (count === 1 ? `1 ${noun}` : `${count} ${noun === 'entry' ? 'entries' : `${noun}s`}`);
+const countOf = (count: number, one: string, several: string) => (count === 1 ? `1 ${one}` : `${count} ${several}`);
 
 /** A list of entries: each can be edited, moved up or down and removed; new entries are added at the end. */
 export function ListField({ name, label, help, value, schema, required }: FieldProps & { schema: AnySchema }) {
   const scope = useFormScope();
   const items = Array.isArray(value) ? value : [];
   const key = name.split(/[.[\]]/).filter(Boolean).pop() ?? name;
-  const one = singularOf(key);
+  // What one entry is called and several, as the list's schema declares it ("card", "cards").
+  const { item: one = key, items: several = key } = editorOf(schema);
   const element = elementOf(schema);
   const { messages } = useFieldMessages(name);
   return (
     <List id={fieldId(name)} data-field={name} role="group" aria-labelledby={`${fieldId(name)}-heading`}>
       <Heading>
         <span id={`${fieldId(name)}-heading`}>{label}</span>
-        <small>{countOf(items.length, kindOf(element, key) === 'either' ? 'entry' : one)}</small>
+        <small>{kindOf(element) === 'either' ? countOf(items.length, 'entry', 'entries') : countOf(items.length, one, several)}</small>
       </Heading>
       {help && <Help style={{ marginBottom: '0.5rem' }}>{help}</Help>}
       {messages.map((message) => (

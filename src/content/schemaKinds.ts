@@ -1,24 +1,29 @@
 // The kind of form field each schema calls for, read from the zod schema itself (no block has form code of its own):
-// the registry in FieldView.tsx maps each kind to one component.
-import type { z } from 'zod';
-import { definitionOf } from '../../../blocks/registry';
-import { describe, unwrap } from '../../../content/schemaAt';
-import { iconName, imageSchema, linkTarget } from '../../../shared/fields';
-import { hexColor } from '../../../shared/themeSchema';
+// the type of its value, and what its schema declares to the editor (src/shared/editorMeta.ts). The studio's form
+// (src/studio/app/form/FieldView.tsx) maps each kind to one component; its server reads the same schemas.
+import { editorMeta, type EditorMeta } from '../shared/editorMeta';
+import { unwrap } from './schemaAt';
+import { defOf, type AnySchema } from './zodDef';
 
-export type AnySchema = z.core.$ZodType;
-type Def = { type: string; [key: string]: unknown };
-export const defOf = (schema: AnySchema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export type { AnySchema } from './zodDef';
 
 export type FieldKind = 'short-text' | 'long-text' | 'number' | 'choice' | 'yes-no' | 'list' | 'group' | 'link' | 'image' | 'icon' | 'colour' | 'either' | 'fixed';
 
-/** Text fields whose content is a sentence or more: a text area rather than a line. */
-const LONG_TEXT_KEYS = new Set(['text', 'intro', 'description', 'quote', 'body', 'answer', 'summary', 'caption', 'alt', 'message', 'note']);
-const LONG_TEXT_WORDS = /\b(paragraph|sentences?|body text)\b/i;
+/** What a schema declares to the editor, through its wrappers (`.optional()`...): the outermost declaration wins. */
+export function editorOf(schema: AnySchema): EditorMeta {
+  const layers: EditorMeta[] = [];
+  let current: AnySchema | undefined = schema;
+  while (current) {
+    const meta = editorMeta.get(current);
+    if (meta) layers.push(meta);
+    const def = defOf(current);
+    current = (def.innerType ?? (def.type === 'pipe' ? def.in : undefined)) as AnySchema | undefined;
+  }
+  return Object.assign({}, ...layers.reverse()) as EditorMeta;
+}
 
-export function kindOf(schema: AnySchema, key: string): FieldKind {
-  const inner = unwrap(schema);
-  const def = defOf(inner);
+export function kindOf(schema: AnySchema): FieldKind {
+  const def = defOf(unwrap(schema));
   switch (def.type) {
     case 'literal':
       return 'fixed';
@@ -28,14 +33,12 @@ export function kindOf(schema: AnySchema, key: string): FieldKind {
       return 'yes-no';
     case 'number':
       return 'number';
-    case 'string':
-      if (def === defOf(linkTarget) || key === 'to') return 'link';
-      if (def === defOf(iconName)) return 'icon';
-      if (def === defOf(hexColor)) return 'colour';
-      if (LONG_TEXT_KEYS.has(key) || LONG_TEXT_WORDS.test(describe(schema) ?? '')) return 'long-text';
-      return 'short-text';
+    case 'string': {
+      const declared = editorOf(schema).kind;
+      return declared && declared !== 'image' ? declared : 'short-text';
+    }
     case 'object':
-      return def === defOf(imageSchema) ? 'image' : 'group';
+      return editorOf(schema).kind === 'image' ? 'image' : 'group';
     case 'array':
       return 'list';
     case 'union':
@@ -108,30 +111,3 @@ export function optionFor(schema: AnySchema, value: unknown): AnySchema | undefi
   }
   return undefined;
 }
-
-// Keys whose words alone read oddly as a label, or are a designer's or developer's word: `to` (every link, by the
-// site's convention), `url`, `src`, `eyebrow`, `anchor`, `list` (a bulleted list in a text).
-const SPOKEN_LABELS: Record<string, string> = {
-  to: 'Link to',
-  url: 'Web address',
-  embedUrl: 'Embed address',
-  socials: 'Social profiles',
-  src: 'Picture file',
-  alt: 'Description (alt text)',
-  path: 'Address',
-  eyebrow: 'Small heading above the title',
-  anchor: 'Name for links to this block',
-  list: 'Bulleted list',
-  numbered: 'Numbered list',
-  colors: 'Colours',
-};
-
-/** A field's label from its key: `visibleFrom` -> "Visible from". */
-export function labelOf(key: string): string {
-  if (SPOKEN_LABELS[key]) return SPOKEN_LABELS[key];
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** What a block type is called where it shows, from its definition: "card-grid" -> "Card grid"; "stats" -> "Figures". */
-export const blockTypeName = (type: string) => definitionOf(type)?.editor.name ?? labelOf(type);
