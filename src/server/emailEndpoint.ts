@@ -144,7 +144,9 @@ const SERVER_MESSAGES: ValidationMessages = {
 /** The first of the form's own rules the enquiry breaks, naming the field, or null when the form would send it. */
 export function ruleViolation(fields: Map<string, string>, form: readonly FormField[]): string | null {
   const values = Object.fromEntries(form.map((field) => [field.name, fields.get(field.name)]));
-  const errors = validateEnquiry(values, form, SERVER_MESSAGES);
+  // A field's own pattern message speaks to the visitor ("Please enter a UK postcode"); the answer here is for the sender.
+  const rules = form.map(({ patternMessage: _forVisitors, ...field }) => field);
+  const errors = validateEnquiry(values, rules, SERVER_MESSAGES);
   const field = form.find(({ name }) => errors[name]);
   return field ? `${field.name} ${errors[field.name]}` : null;
 }

@@ -138,7 +138,7 @@ describe('an endpoint for a site whose form declares other fields', () => {
   const otherOutbox = mkdtempSync(join(tmpdir(), 'wastely-outbox-other-'));
   const quoteForm = contactFormSchema.shape.fields.parse([
     { name: 'fullName', label: 'Name', minLength: 2, maxLength: 60 },
-    { name: 'postcode', label: 'Postcode', pattern: '[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}' },
+    { name: 'postcode', label: 'Postcode', pattern: '[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}', patternMessage: 'Please enter a UK postcode' },
     { name: 'roofType', label: 'Roof', type: 'choice', options: [{ value: 'flat', label: 'Flat' }, { value: 'pitched', label: 'Pitched' }] },
     { name: 'notes', label: 'Notes', type: 'textarea', required: false },
   ]);
