@@ -2,9 +2,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nav } from 'virtual:site/site';
 import Carousel from '../../src/blocks/carousel/Carousel';
 import { carouselSchema } from '../../src/blocks/carousel/schema';
 import { renderBlock } from './renderBlock';
+
+/** The buttons' names: the words of the site being rendered (nav.yaml's labels). */
+const { previousSlide, nextSlide } = nav.site.labels;
 
 const image = (n: number) => ({ src: `/images/portrait-${n}.svg`, alt: `Portrait of person ${n}`, width: 240, height: 240 });
 
@@ -75,8 +79,8 @@ describe('carousel component', () => {
     const first = within(region).getByRole('group', { name: '1 / 7' });
     expect(within(first).getByRole('heading', { level: 3, name: 'Worthiness' })).toBeTruthy();
     expect(within(first).getByText('Worthiness quote.')).toBeTruthy();
-    expect(within(region).getByRole('button', { name: 'Previous slide' }).tagName).toBe('BUTTON');
-    expect(within(region).getByRole('button', { name: 'Next slide' }).tagName).toBe('BUTTON');
+    expect(within(region).getByRole('button', { name: previousSlide }).tagName).toBe('BUTTON');
+    expect(within(region).getByRole('button', { name: nextSlide }).tagName).toBe('BUTTON');
     expect(within(region).queryByRole('button', { name: 'Pause motion' })).toBeNull();
   });
 
@@ -84,10 +88,10 @@ describe('carousel component', () => {
     renderBlock(Carousel, values);
     const region = screen.getByRole('region', { name: 'Wastely values' });
     const swiper = swiperIn(region);
-    expect(swiper.navigation.nextEl).toBe(within(region).getByRole('button', { name: 'Next slide' }));
+    expect(swiper.navigation.nextEl).toBe(within(region).getByRole('button', { name: nextSlide }));
     expect(within(region).getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(7);
     const before = swiper.realIndex;
-    act(() => fireEvent.click(within(region).getByRole('button', { name: 'Next slide' })));
+    act(() => fireEvent.click(within(region).getByRole('button', { name: nextSlide })));
     expect(swiper.realIndex).toBe((before + 1) % 7);
   });
 
@@ -118,9 +122,9 @@ describe('carousel component', () => {
     renderBlock(Carousel, aquaculture);
     const region = screen.getByRole('region', { name: 'Aquaculture treatment methods' });
     const swiper = swiperIn(region);
-    act(() => within(region).getByRole('button', { name: 'Next slide' }).focus());
+    act(() => within(region).getByRole('button', { name: nextSlide }).focus());
     expect(swiper.autoplay.running).toBe(false);
-    act(() => within(region).getByRole('button', { name: 'Next slide' }).blur());
+    act(() => within(region).getByRole('button', { name: nextSlide }).blur());
     expect(swiper.autoplay.running).toBe(true);
     // Focus on the pause button itself does not count: pressing it must take effect at once.
     act(() => within(region).getByRole('button', { name: 'Pause motion' }).focus());
@@ -145,7 +149,7 @@ describe('carousel below the first breakpoint (phones)', () => {
       renderBlock(Carousel, testimonials);
       const region = screen.getByRole('region', { name: 'What our clients say' });
       expect(within(region).getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(3);
-      expect(swiperIn(region).navigation.prevEl).toBe(within(region).getByRole('button', { name: 'Previous slide' }));
+      expect(swiperIn(region).navigation.prevEl).toBe(within(region).getByRole('button', { name: previousSlide }));
     } finally {
       window.innerWidth = width;
     }
