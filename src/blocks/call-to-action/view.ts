@@ -1,8 +1,8 @@
 // The runtime half of the call-to-action block (Vite builds only; the tooling never imports it): its component (no island: the block is static HTML).
-import { defineComponent } from '../component';
+import type { ComponentLoader } from '../component';
 import type { CallToActionBlock } from './schema';
 
-export const component = defineComponent<CallToActionBlock>(() => import('./CallToAction'));
+export const component: ComponentLoader<CallToActionBlock> = () => import('./CallToAction');
 
 /** Static: rendered to HTML at build time, its component never reaches the browser. */
 export const island = undefined;

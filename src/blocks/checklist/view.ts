@@ -1,8 +1,8 @@
 // The runtime half of the checklist block (Vite builds only; the tooling never imports it): its component (no island: the block is static HTML).
-import { defineComponent } from '../component';
+import type { ComponentLoader } from '../component';
 import type { ChecklistBlock } from './schema';
 
-export const component = defineComponent<ChecklistBlock>(() => import('./Checklist'));
+export const component: ComponentLoader<ChecklistBlock> = () => import('./Checklist');
 
 /** Static: rendered to HTML at build time, its component never reaches the browser. */
 export const island = undefined;

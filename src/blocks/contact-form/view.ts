@@ -1,8 +1,8 @@
 // The runtime half of the contact-form block (Vite builds only; the tooling never imports it): its component and island.
-import { defineComponent } from '../component';
+import type { ComponentLoader } from '../component';
 import { defineIsland } from '../island';
 import type { ContactFormBlock } from './schema';
 
-export const component = defineComponent<ContactFormBlock>(() => import('./ContactForm'));
+export const component: ComponentLoader<ContactFormBlock> = () => import('./ContactForm');
 
 export const island = defineIsland<ContactFormBlock>({ when: 'visible', load: component });

@@ -1,8 +1,8 @@
 // The runtime half of the contact-info block (Vite builds only; the tooling never imports it): its component (no island: the block is static HTML).
-import { defineComponent } from '../component';
+import type { ComponentLoader } from '../component';
 import type { ContactInfoBlock } from './schema';
 
-export const component = defineComponent<ContactInfoBlock>(() => import('./ContactInfo'));
+export const component: ComponentLoader<ContactInfoBlock> = () => import('./ContactInfo');
 
 /** Static: rendered to HTML at build time, its component never reaches the browser. */
 export const island = undefined;

@@ -1,8 +1,8 @@
 // The runtime half of the references block (Vite builds only; the tooling never imports it): its component (no island: the block is static HTML).
-import { defineComponent } from '../component';
+import type { ComponentLoader } from '../component';
 import type { ReferencesBlock } from './schema';
 
-export const component = defineComponent<ReferencesBlock>(() => import('./References'));
+export const component: ComponentLoader<ReferencesBlock> = () => import('./References');
 
 /** Static: rendered to HTML at build time, its component never reaches the browser. */
 export const island = undefined;
