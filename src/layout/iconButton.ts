@@ -7,6 +7,8 @@ export const iconButton = css`
   place-items: center;
   width: 48px;
   height: 48px;
+  /* A full tap target even in a crowded header row (a long site name and a header button on a phone). */
+  flex-shrink: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

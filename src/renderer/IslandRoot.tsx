@@ -5,6 +5,7 @@ import type { BlockProps } from '../blocks/types';
 import type { SiteLabels } from '../shared/labels';
 import { SiteLabelsProvider } from '../shared/SiteLabels';
 import { theme } from '../theme/tokens';
+import { HydratingPrerenderedPage } from '../ui/PrerenderedGlobalStyle';
 import { BlockContent } from './BlockContent';
 
 /** What the page's data script carries for one island: its block and where it sits on the page. */
@@ -34,10 +35,11 @@ type IslandRootProps = IslandProps & {
 
 /** One interactive block as its own React root: rendered alone on the server and hydrated alone in the browser. */
 export function IslandRoot({ Component, props, index, source, labels, onCommit }: IslandRootProps) {
+  const content = <BlockContent Component={Component} props={props} index={index} source={source} />;
   return (
     <ThemeProvider theme={theme}>
       <SiteLabelsProvider labels={labels}>
-        <BlockContent Component={Component} props={props} index={index} source={source} />
+        {onCommit ? <HydratingPrerenderedPage>{content}</HydratingPrerenderedPage> : content}
         {onCommit && <Committed onCommit={onCommit} />}
       </SiteLabelsProvider>
     </ThemeProvider>

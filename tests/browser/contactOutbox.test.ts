@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailEndpoint } from '../../src/server/emailEndpoint';
 import { createStaticServer } from '../../src/server/staticServer';
-import { contactForm as form, contactPath, fillValidEnquiry, validEnquiry } from './enquiry';
+import { contactForm as form, contactPath, fieldName, fillValidEnquiry, validEnquiry } from './enquiry';
 import { useBrowser, wakeIslands } from './session';
 
 const browser = useBrowser();
@@ -44,8 +44,12 @@ describe('the contact form when the local outbox cannot be written', () => {
     expect(text).toContain('The enquiry could not be saved on this server (its outbox cannot be written)');
     expect(text).toContain(form.notices.kept);
     await alert.getByRole('button', { name: form.notices.restoreShort }).click();
-    const first = form.fields[0]!;
-    expect(await page.getByLabel(first.label, { exact: true }).inputValue()).toBe(validEnquiry()[first.name]);
+    // Every field the enquiry filled holds its value again (a choice is checked again).
+    for (const [name, value] of Object.entries(validEnquiry())) {
+      const field = form.fields.find((candidate) => candidate.name === name)!;
+      if (field.type === 'choice') expect(await page.getByRole('radio', { name: field.options!.find((option) => option.value === value)!.label, exact: true }).isChecked()).toBe(true);
+      else expect(await page.getByLabel(fieldName(field), { exact: true }).inputValue()).toBe(value);
+    }
     await page.context().close();
   });
 });

@@ -40,11 +40,15 @@ export const validEnquiry = (form: ContactFormBlock = contactForm): Record<strin
     }),
   );
 
+/** A text field's name as a visitor's screen reader gives it: its label, and "(optional)" after an optional one's. */
+export const fieldName = (field: ContactFormBlock['fields'][number], form: ContactFormBlock = contactForm) =>
+  field.required === false ? `${field.label} (${form.labels.optional})` : field.label;
+
 /** Fills the contact form with an enquiry the form accepts (a message is left empty: it is optional). */
 export async function fillValidEnquiry(page: Page, form: ContactFormBlock = contactForm) {
   for (const [name, value] of Object.entries(validEnquiry(form))) {
     const field = form.fields.find((candidate) => candidate.name === name)!;
     if (field.type === 'choice') await page.getByLabel(optionLabel(name, value, form)).check();
-    else if (value) await page.getByLabel(field.label, { exact: true }).fill(value);
+    else if (value) await page.getByLabel(fieldName(field, form), { exact: true }).fill(value);
   }
 }

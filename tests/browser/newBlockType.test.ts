@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../src/server/staticServer';
-import { projectCopy, replaceOnce, runScript, type ScriptRun } from '../fixtures/project';
+import { EXAMPLE_SITE, projectCopy, replaceOnce, runScript, type ScriptRun } from '../fixtures/project';
 import { useBrowser, wakeIslands } from './session';
 
 const folder: Record<string, string> = {
@@ -52,8 +52,8 @@ export default defineBlock({ schema: pingSchema, examples: ['example.yaml'], edi
 const addToRegistry = (text: string) =>
   replaceOnce(replaceOnce(text, "import related from './related/block';\n", "import related from './related/block';\nimport ping from './ping/block';\n"), ', related] as const;', ', related, ping] as const;');
 
-/** The content that uses it: the last block of /about (the page before /contact). */
-const onAbout = (text: string) => replaceOnce(text, '\n  - path: /contact\n', '      - type: ping\n        label: Ping\n\n  - path: /contact\n');
+/** The content that uses it, on a copy of the example site: the last block of /join (the page before /contact). */
+const onJoin = (text: string) => replaceOnce(text, '\n  - path: /contact\n', '      - type: ping\n        label: Ping\n\n  - path: /contact\n');
 
 function typecheck(dir: string): Promise<ScriptRun> {
   return new Promise((done) => {
@@ -65,7 +65,7 @@ function typecheck(dir: string): Promise<ScriptRun> {
 }
 
 describe('a new interactive block type, as one folder and one registry entry', () => {
-  const project = projectCopy({ 'src/blocks/registry.ts': addToRegistry, 'pages.yaml': onAbout });
+  const project = projectCopy({ 'src/blocks/registry.ts': addToRegistry, 'pages.yaml': onJoin }, { content: EXAMPLE_SITE });
   const browser = useBrowser();
   let checked: ScriptRun;
   let docs: ScriptRun;
@@ -106,7 +106,7 @@ describe('a new interactive block type, as one folder and one registry entry', (
   it('builds, and wakes in the browser', async () => {
     expect(build.status, build.stderr).toBe(0);
     const page = await browser.tab(1366);
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/about`);
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/join`);
     const block = page.locator('[data-block="ping"]');
     await expect.poll(() => block.getAttribute('data-island')).not.toBeNull();
     await wakeIslands(page);

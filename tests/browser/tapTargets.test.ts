@@ -26,26 +26,30 @@ describe('tap targets', () => {
   }, 180_000);
 
   it('at 375 px on a touch screen the carousel arrows, bullets and pause buttons and the menu button are 44 x 44 px', async () => {
+    expect(carouselRoutes.length).toBeGreaterThan(0);
     const found: string[] = [];
-    let measured = 0;
+    const missing: string[] = [];
     for (const path of carouselRoutes) {
       const { page } = await browser.visit(path, { width: 375, height: 740, touch: true });
       await wakeIslands(page);
-      const controls = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll('main [aria-roledescription="carousel"] button'),
-          // The menu button: the header's one visible button on a phone.
-          ...[...document.querySelectorAll('header button')].filter((button) => button.checkVisibility()),
-        ].map((control) => {
-          const box = control.getBoundingClientRect();
-          return { name: control.getAttribute('aria-label') ?? control.textContent, width: box.width, height: box.height };
-        }),
-      );
-      measured += controls.length;
-      for (const control of controls) if (control.width < 44 || control.height < 44) found.push(`${path}: ${control.name} ${control.width} x ${control.height}`);
+      const measure = (selector: string) =>
+        page.evaluate((selector) =>
+          [...document.querySelectorAll(selector)]
+            .filter((control) => control.checkVisibility())
+            .map((control) => {
+              const box = control.getBoundingClientRect();
+              return { name: control.getAttribute('aria-label') ?? control.textContent, width: box.width, height: box.height };
+            }),
+        selector);
+      const carouselControls = await measure('main [aria-roledescription="carousel"] button');
+      // The menu button: the header's one visible button on a phone.
+      const menuButtons = await measure('header button');
+      // Each carousel route is measured: its carousels' controls, and the menu button.
+      if (carouselControls.length === 0 || menuButtons.length !== 1) missing.push(`${path}: ${carouselControls.length} carousel controls, ${menuButtons.length} menu buttons`);
+      for (const control of [...carouselControls, ...menuButtons]) if (control.width < 44 || control.height < 44) found.push(`${path}: ${control.name} ${control.width} x ${control.height}`);
       await page.context().close();
     }
-    expect(measured).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
     expect(found).toEqual([]);
   }, 120_000);
 });

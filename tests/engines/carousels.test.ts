@@ -8,20 +8,24 @@ import { ENGINES, useEngine, waitFor } from './engines';
 const content = loadSite(process.cwd()).content!;
 const labels = content.nav.site.labels;
 
-/** The first page with a carousel of at least four slides that has both arrows and bullets, and that carousel. */
-const { path, block } = (() => {
+/**
+ * The first page with a carousel of at least four slides that has both arrows and bullets, and that carousel (both
+ * sites in the repository have one); content without one has no such carousel to test.
+ */
+const found = (() => {
   for (const page of content.pages.pages)
     for (const candidate of page.blocks)
       if (candidate.type === 'carousel' && candidate.slides.length >= 4 && candidate.variant !== 'autoplay') return { path: page.path, block: candidate as CarouselBlock };
-  throw new Error('no page in pages.yaml has a carousel of four slides or more');
+  return undefined;
 })();
+const { path, block } = found ?? { path: '', block: { label: '' } as CarouselBlock };
 
 const region = `[aria-roledescription="carousel"][aria-label=${JSON.stringify(block.label)}]`;
 const swiper = `document.querySelector(${JSON.stringify(`${region} .swiper`)}).swiper`;
 const index = `${swiper}.realIndex`;
 const atRest = `!${swiper}.animating`;
 
-describe.each(ENGINES)('a carousel in %s', (engine) => {
+describe.skipIf(!found).each(ENGINES)('a carousel in %s', (engine) => {
   const browser = useEngine(engine);
 
   it(`"${block.label}": next moves it one slide, a pagination bullet to its slide`, async () => {

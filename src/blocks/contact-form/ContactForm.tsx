@@ -5,6 +5,7 @@ import { useSiteLabels } from '../../shared/SiteLabels';
 import { theme } from '../../theme/tokens';
 import { Band } from '../../ui/Band';
 import { Heading } from '../../ui/Heading';
+import { prerenderedOnce } from '../../ui/PrerenderedGlobalStyle';
 import { ContactDetails } from '../contact-info/ContactDetails';
 import type { BlockProps } from '../types';
 import { buildEmailConfig } from './emailConfig';
@@ -16,11 +17,11 @@ import { Toast } from './Toast';
 
 /**
  * notistack's toast stack starts below the sticky header, so a toast never covers the site's navigation. A static
- * style (the token, not a theme function): hydration then finds the prerendered rule instead of adding it again.
+ * style (the token, not a theme function), left to the prerendered stylesheet when the form hydrates.
  */
-const ToastsBelowHeader = createGlobalStyle`
+const ToastsBelowHeader = prerenderedOnce(createGlobalStyle`
   .notistack-SnackbarContainer.toasts-below-header { top: calc(${theme.layout.headerHeight} + 0.75rem); }
-`;
+`);
 
 // The contact details come first (above the form on phones, to its left on desktops): someone who would rather call
 // or write sees how before filling in anything.
