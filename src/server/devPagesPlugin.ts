@@ -20,7 +20,7 @@ async function renderPage(server: ViteDevServer, url: string) {
     const entry = await server.ssrLoadModule(SERVER_ENTRY);
     const rendered = await entry.render(url);
     const script = {
-      modules: rendered.islandData ? [served('everyPage'), served('islandPage')] : [served('everyPage')],
+      modules: rendered.islands.length ? [served('everyPage'), served('islandPage')] : [served('everyPage')],
       preload: [],
       fallback: served('phoneMenuFallback'),
       hydrate: [served('hydrateIsland')],
