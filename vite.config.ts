@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BROWSER_ENTRIES } from './scripts/lib/browserEntries.mjs';
 import babel from 'vite-plugin-babel';
+import { islandModules } from './src/blocks/islandModulesPlugin';
 import { namedSiteRoot } from './src/content/siteRoot';
 import { siteContent } from './src/content/vitePlugin';
 import { iconSprite } from './src/icons/spritePlugin';
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => {
     iconSprite(() => content.api.usedIcons()),
     devEmailEndpoint(),
     devPages(),
+    islandModules(),
     // Stable, file-based styled-components class names, identical on the server and in the browser
     // however code-split chunks load: without it the names follow the order in which styled() calls run, and
     // code-split routes hydrated with different class names than they were prerendered with.

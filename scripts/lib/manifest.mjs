@@ -33,14 +33,14 @@ export function pageScript(manifest, hasIslands) {
 
 /**
  * The CSS files of the page's island chunks, linked in the prerendered head so the page is styled before any script
- * runs. A block's chunk is found by its folder: tests/blocks/registry.test.ts fails when a folder and its type differ.
+ * runs. `islandModules` is the browser build's map from each block view module to the module its island loads
+ * (.vite/islands.json, written by src/blocks/islandModulesPlugin.ts); `views`, the view modules of the page's islands.
  */
-export function islandStyles(manifest, islandTypes) {
+export function islandStyles(manifest, islandModules, views) {
   const styles = new Set();
-  const keys = Object.keys(manifest);
-  for (const type of new Set(islandTypes)) {
-    const key = keys.find((candidate) => candidate.startsWith(`src/blocks/${type}/`) && manifest[candidate].isDynamicEntry);
-    if (!key) continue;
+  for (const view of new Set(views)) {
+    const key = islandModules[view];
+    if (!key || !manifest[key]) throw new Error(`The browser build has no island module for ${view}`);
     for (const chunk of withImports(manifest, key).values()) for (const css of chunk.css ?? []) styles.add(css);
   }
   return [...styles];

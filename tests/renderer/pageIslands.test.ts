@@ -21,15 +21,15 @@ describe('the islands of a page', () => {
   it('name a React island with its position, type, trigger and the props it hydrates with', () => {
     const carousel = { type: 'carousel', slides: [{ title: 'One' }] };
     const data = page([...staticBlocks, carousel]);
-    expect(pageIslands(data)).toEqual([{ index: 2, type: 'carousel', when: 'visible', media: undefined, kind: 'react', props: { index: 2, props: { block: carousel, level: 2, isFirst: false }, source: undefined } }]);
+    expect(pageIslands(data)).toEqual([{ index: 2, type: 'carousel', view: 'src/blocks/carousel/view.ts', when: 'visible', media: undefined, kind: 'react', props: { index: 2, props: { block: carousel, level: 2, isFirst: false }, source: undefined } }]);
   });
 
   it('name a script island with its trigger and media query, and no props', () => {
     const hero = { type: 'hero', title: 'Moving', size: 'large', video: { src: '/media/a.mp4', poster: '/media/a.jpg' } };
     const rotator = { type: 'value-rotator', values: ['a', 'b'] };
     expect(pageIslands(page([hero, rotator]))).toEqual([
-      { index: 0, type: 'hero', when: 'idle', media: motionAllowed, kind: 'script' },
-      { index: 1, type: 'value-rotator', when: 'interaction', media: undefined, kind: 'script' },
+      { index: 0, type: 'hero', view: 'src/blocks/hero/view.ts', when: 'idle', media: motionAllowed, kind: 'script' },
+      { index: 1, type: 'value-rotator', view: 'src/blocks/value-rotator/view.ts', when: 'interaction', media: undefined, kind: 'script' },
     ]);
   });
 

@@ -21,8 +21,8 @@ const page: PageData = { title: 'Page', description: 'A page.', blocks: [] };
 const script = { modules: ['/assets/everyPage.js', '/assets/islandPage.js'], preload: [], fallback: '/assets/fallback.js', hydrate: ['/assets/hydrate.js', '/assets/react.js'], scripts: ['/assets/run.js'] };
 
 const carousel = { type: 'carousel', slides: [{ title: 'One' }] } as unknown as Block;
-const reactIsland: PageIsland = { index: 1, type: 'carousel', when: 'visible', kind: 'react', props: { index: 1, props: { block: carousel, level: 2, isFirst: false } } };
-const scriptIsland: PageIsland = { index: 0, type: 'value-rotator', when: 'interaction', kind: 'script' };
+const reactIsland: PageIsland = { index: 1, type: 'carousel', view: 'src/blocks/carousel/view.ts', when: 'visible', kind: 'react', props: { index: 1, props: { block: carousel, level: 2, isFirst: false } } };
+const scriptIsland: PageIsland = { index: 0, type: 'value-rotator', view: 'src/blocks/value-rotator/view.ts', when: 'interaction', kind: 'script' };
 
 /** The page's island data element, or undefined when the page has none. */
 const islandDataTag = (islands: PageIsland[], html = '<main></main>') =>
