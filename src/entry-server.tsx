@@ -102,24 +102,24 @@ export async function render(url: string): Promise<RenderedPage> {
   if (!page) throw new Error(`No page rendered for ${url}`);
   const sheet = new ServerStyleSheet();
   try {
-    const pageIslandList = pageIslands(page);
-    const islands = renderIslands(pageIslandList, sheet);
+    const islands = pageIslands(page);
+    const rendered = renderIslands(islands, sheet);
     // The page is rendered with a placeholder for each React island, so that its own markup, never hydrated, can be
     // trimmed; the islands' markup goes in afterwards, as rendered.
-    const placeholders = new Map([...islands.marks].map(([index, mark]) => [index, 'html' in mark ? { ...mark, html: islandPlaceholder(index) } : mark]));
+    const placeholders = new Map([...rendered.marks].map(([index, mark]) => [index, 'html' in mark ? { ...mark, html: islandPlaceholder(index) } : mark]));
     const pageRoot = renderRoot(
       <IslandMarkup.Provider value={placeholders}>
         <RouterPage handler={handler} context={context} />
       </IslandMarkup.Provider>,
       sheet,
     );
-    const islandsHtml = islands.roots.map((root) => root.html).join('');
+    const islandsHtml = rendered.roots.map((root) => root.html).join('');
     const css = withIslandMarkersOnly(sheet.instance.toString(), islandsHtml);
     let html = withoutUnusedComponentIds(pageRoot.html, css);
-    for (const [index, mark] of islands.marks) if ('html' in mark) html = html.replace(islandPlaceholder(index), () => mark.html);
-    const roots = [pageRoot, ...islands.roots];
+    for (const [index, mark] of rendered.marks) if ('html' in mark) html = html.replace(islandPlaceholder(index), () => mark.html);
+    const roots = [pageRoot, ...rendered.roots];
     const blockErrors = (await Promise.all(roots.map((root) => failureMessages(root.element, root.failures)))).flat();
-    return { status: context.statusCode, html, styleTags: serverStyleTag(css), page, islands: pageIslandList, source: sourceOf(new URL(url, site.url)), blockErrors };
+    return { status: context.statusCode, html, styleTags: serverStyleTag(css), page, islands, source: sourceOf(new URL(url, site.url)), blockErrors };
   } finally {
     sheet.seal();
   }
