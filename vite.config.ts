@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { BROWSER_ENTRIES } from './scripts/lib/browserEntries.mjs';
 import babel from 'vite-plugin-babel';
+import { islandModules } from './src/blocks/islandModulesPlugin';
 import { namedSiteRoot } from './src/content/siteRoot';
 import { siteContent } from './src/content/vitePlugin';
 import { iconSprite } from './src/icons/spritePlugin';
@@ -21,6 +23,7 @@ export default defineConfig(({ command }) => {
     iconSprite(() => content.api.usedIcons()),
     devEmailEndpoint(),
     devPages(),
+    islandModules(),
     // Stable, file-based styled-components class names, identical on the server and in the browser
     // however code-split chunks load: without it the names follow the order in which styled() calls run, and
     // code-split routes hydrated with different class names than they were prerendered with.
@@ -54,19 +57,10 @@ export default defineConfig(({ command }) => {
     // the server build too; scripts/build.mjs moves them beside the browser's.
     ssrEmitAssets: true,
     rolldownOptions: {
-      // The browser gets four entries and nothing else of the app: every page loads everyPage (the header), a page
-      // with islands islandPage (the loader) too (see scripts/lib/manifest.mjs), and the loader imports hydrateIsland
-      // (React islands) or runIslandScript (script islands) by the URL the page names when an island wakes; the header
-      // enhancer imports phoneMenuFallback, by the URL the page names too, only in an engine without invoker commands
-      // or closedby (an entry, not a dynamic import: Vite would wrap that in its preload helper, on every page). The
-      // server build replaces this input with src/entry-server.tsx.
-      input: {
-        everyPage: 'src/app/client/everyPage.ts',
-        islandPage: 'src/app/client/islandPage.ts',
-        hydrateIsland: 'src/app/client/hydrateIsland.tsx',
-        runIslandScript: 'src/app/client/runIslandScript.ts',
-        phoneMenuFallback: 'src/layout/phoneMenuFallback.ts',
-      },
+      // The browser gets its entries (scripts/lib/browserEntries.mjs) and nothing else of the app. phoneMenuFallback
+      // is an entry, not a dynamic import: Vite would wrap that in its preload helper, on every page. The server
+      // build replaces this input with src/entry-server.tsx.
+      input: { ...BROWSER_ENTRIES },
       // Vite drops an app entry's exports by default; `hydrateIsland` and `runIslandScript` are what the loader calls.
       preserveEntrySignatures: 'exports-only',
       // The build prints a short summary; timing tables about plugins are for profiling (npm run bench).

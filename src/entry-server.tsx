@@ -7,15 +7,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { nav, notFound, routes as pageEntries, theme } from 'virtual:site/site';
-import { isScriptIsland } from './blocks/island';
-import { islandOf } from './blocks/views';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
 import { BlockFailureReporter, type BlockFailure } from './renderer/blockFailures';
 import { IslandMarkup, type IslandMark } from './renderer/islandMarkup';
-import { islandIdPrefix, IslandRoot, type IslandData } from './renderer/IslandRoot';
+import { islandIdPrefix, IslandRoot } from './renderer/IslandRoot';
 import { blockComponent, loadEveryBlockInOrder } from './renderer/loadBlocks';
-import { blockPropsAt, documentTitle } from './renderer/PageView';
+import { documentTitle } from './renderer/PageView';
+import { islandDataOf, pageIslands, type PageIsland } from './renderer/pageIslands';
 import type { PageData } from './renderer/pageData';
 import { scriptJson } from './shared/scriptJson';
 import { ISLAND_DATA_ID } from './app/client/pageIds';
@@ -28,8 +27,8 @@ export type RenderedPage = {
   html: string;
   styleTags: string;
   page: PageData;
-  /** The React islands' props for the browser, or null when every block of the page is static. */
-  islandData: IslandData | null;
+  /** The page's islands in block order (none when every block is static): the page writer names their modules. */
+  islands: PageIsland[];
   /** Where the page is in pages.yaml: ['pages', N] or ['notFound']. */
   source: Array<string | number>;
   /** Blocks that threw while rendering (left out of `html`): the build stops with their location and message. */
@@ -41,7 +40,7 @@ export type BlockError = BlockFailure & { message: string };
 export const site = nav.site;
 /** The document-wide CSS, written into every page's head: the site's colours (nav.yaml), then the rules. */
 export const globalCss = theme.css + documentCss;
-export { documentTitle, scriptJson, pageScriptStarter, ISLAND_DATA_ID };
+export { documentTitle, scriptJson, pageScriptStarter, ISLAND_DATA_ID, islandDataOf };
 export const paths = pageEntries.map((entry) => entry.path);
 /** The browser's UI colour (theme-color) is the header's primary colour; the web manifest's background, the page's. */
 export const browserColors = theme.browserColors;
@@ -73,27 +72,22 @@ function renderRoot(element: ReactElement, sheet: ServerStyleSheet, identifierPr
 }
 
 /**
- * Renders the page's islands, each alone, and returns their markup for the page and their props for the browser. The
- * route's loader has loaded the page's block components already.
+ * Renders the page's React islands, each alone, and returns every island's mark for the page's render. The route's
+ * loader has loaded the page's block components already.
  */
-function renderIslands(page: PageData, sheet: ServerStyleSheet) {
+function renderIslands(islands: readonly PageIsland[], sheet: ServerStyleSheet) {
   const marks = new Map<number, IslandMark>();
-  const data: IslandData = { islands: {} };
   const roots: ReturnType<typeof renderRoot>[] = [];
-  page.blocks.forEach((block, index) => {
-    const island = islandOf(block);
-    if (!island) return;
-    if (isScriptIsland(island)) {
-      marks.set(index, { when: island.when, media: island.media, script: true });
-      return;
+  for (const island of islands) {
+    if (island.kind === 'script') {
+      marks.set(island.index, { when: island.when, media: island.media, script: true });
+      continue;
     }
-    const props = { index, props: blockPropsAt(page, index), source: page.sources?.[index] };
-    const root = renderRoot(<IslandRoot Component={blockComponent(block.type)} labels={nav.site.labels} {...props} />, sheet, islandIdPrefix(index));
+    const root = renderRoot(<IslandRoot Component={blockComponent(island.type)} labels={nav.site.labels} {...island.props} />, sheet, islandIdPrefix(island.index));
     roots.push(root);
-    marks.set(index, { html: root.html, when: island.when, media: island.media });
-    data.islands[index] = props;
-  });
-  return { marks, data: marks.size ? data : null, roots };
+    marks.set(island.index, { html: root.html, when: island.when, media: island.media });
+  }
+  return { marks, roots };
 }
 
 const everyBlockLoaded = loadEveryBlockInOrder();
@@ -108,23 +102,24 @@ export async function render(url: string): Promise<RenderedPage> {
   if (!page) throw new Error(`No page rendered for ${url}`);
   const sheet = new ServerStyleSheet();
   try {
-    const islands = renderIslands(page, sheet);
+    const islands = pageIslands(page);
+    const rendered = renderIslands(islands, sheet);
     // The page is rendered with a placeholder for each React island, so that its own markup, never hydrated, can be
     // trimmed; the islands' markup goes in afterwards, as rendered.
-    const placeholders = new Map([...islands.marks].map(([index, mark]) => [index, 'html' in mark ? { ...mark, html: islandPlaceholder(index) } : mark]));
+    const placeholders = new Map([...rendered.marks].map(([index, mark]) => [index, 'html' in mark ? { ...mark, html: islandPlaceholder(index) } : mark]));
     const pageRoot = renderRoot(
       <IslandMarkup.Provider value={placeholders}>
         <RouterPage handler={handler} context={context} />
       </IslandMarkup.Provider>,
       sheet,
     );
-    const islandsHtml = islands.roots.map((root) => root.html).join('');
+    const islandsHtml = rendered.roots.map((root) => root.html).join('');
     const css = withIslandMarkersOnly(sheet.instance.toString(), islandsHtml);
     let html = withoutUnusedComponentIds(pageRoot.html, css);
-    for (const [index, mark] of islands.marks) if ('html' in mark) html = html.replace(islandPlaceholder(index), () => mark.html);
-    const roots = [pageRoot, ...islands.roots];
+    for (const [index, mark] of rendered.marks) if ('html' in mark) html = html.replace(islandPlaceholder(index), () => mark.html);
+    const roots = [pageRoot, ...rendered.roots];
     const blockErrors = (await Promise.all(roots.map((root) => failureMessages(root.element, root.failures)))).flat();
-    return { status: context.statusCode, html, styleTags: serverStyleTag(css), page, islandData: islands.data, source: sourceOf(new URL(url, site.url)), blockErrors };
+    return { status: context.statusCode, html, styleTags: serverStyleTag(css), page, islands, source: sourceOf(new URL(url, site.url)), blockErrors };
   } finally {
     sheet.seal();
   }

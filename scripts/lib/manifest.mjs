@@ -1,12 +1,5 @@
 // What a built page loads, read from Vite's manifest of the browser build.
-
-const ENTRIES = { everyPage: 'src/app/client/everyPage.ts', islands: 'src/app/client/islandPage.ts' };
-/** What the island loader imports when the page's first React island wakes (React, styled-components, the renderer). */
-const HYDRATION = 'src/app/client/hydrateIsland.tsx';
-/** What it imports when a script island wakes: the runner of block scripts, no React. */
-const SCRIPTS = 'src/app/client/runIslandScript.ts';
-/** What the header enhancer imports in an engine without invoker commands or closedby (one chunk, no imports). */
-const PHONE_MENU_FALLBACK = 'src/layout/phoneMenuFallback.ts';
+import { BROWSER_ENTRIES } from './browserEntries.mjs';
 
 /** The chunk a manifest key stands for, with every chunk it imports statically. */
 export function withImports(manifest, key, found = new Map()) {
@@ -31,23 +24,23 @@ const chunksOf = (manifest, key) => {
  * invoker commands, which the header enhancer imports only there.
  */
 export function pageScript(manifest, hasIslands) {
-  const entries = [ENTRIES.everyPage, ...(hasIslands ? [ENTRIES.islands] : [])].map((key) => chunksOf(manifest, key));
+  const entries = [BROWSER_ENTRIES.everyPage, ...(hasIslands ? [BROWSER_ENTRIES.islandPage] : [])].map((key) => chunksOf(manifest, key));
   const modules = entries.map(([entry]) => entry);
   const preload = [...new Set(entries.flatMap(([, ...imports]) => imports))].filter((file) => !modules.includes(file));
-  const fallback = chunksOf(manifest, PHONE_MENU_FALLBACK)[0];
-  return hasIslands ? { modules, preload, fallback, hydrate: chunksOf(manifest, HYDRATION), scripts: chunksOf(manifest, SCRIPTS) } : { modules, preload, fallback };
+  const fallback = chunksOf(manifest, BROWSER_ENTRIES.phoneMenuFallback)[0];
+  return hasIslands ? { modules, preload, fallback, hydrate: chunksOf(manifest, BROWSER_ENTRIES.hydrateIsland), scripts: chunksOf(manifest, BROWSER_ENTRIES.runIslandScript) } : { modules, preload, fallback };
 }
 
 /**
  * The CSS files of the page's island chunks, linked in the prerendered head so the page is styled before any script
- * runs. A block's chunk is found by its folder: tests/blocks/registry.test.ts fails when a folder and its type differ.
+ * runs. `islandModules` is the browser build's map from each block view module to the module its island loads
+ * (.vite/islands.json, written by src/blocks/islandModulesPlugin.ts); `views`, the view modules of the page's islands.
  */
-export function islandStyles(manifest, islandTypes) {
+export function islandStyles(manifest, islandModules, views) {
   const styles = new Set();
-  const keys = Object.keys(manifest);
-  for (const type of new Set(islandTypes)) {
-    const key = keys.find((candidate) => candidate.startsWith(`src/blocks/${type}/`) && manifest[candidate].isDynamicEntry);
-    if (!key) continue;
+  for (const view of new Set(views)) {
+    const key = islandModules[view];
+    if (!key || !manifest[key]) throw new Error(`The browser build has no island module for ${view}`);
     for (const chunk of withImports(manifest, key).values()) for (const css of chunk.css ?? []) styles.add(css);
   }
   return [...styles];

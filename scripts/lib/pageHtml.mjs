@@ -54,11 +54,15 @@ const speculationText = (server) => server.scriptJson(SPECULATION_RULES);
 export const pageInlineScripts = (server) => [starterText(server), speculationText(server)];
 
 const urls = (list) => escape(list?.join(' ') ?? '');
-/** The island data, naming only the modules the page's islands need: hydration for React islands, the runner for scripts. */
+/**
+ * The island data, naming only the modules the page's islands need: hydration for React islands, the runner for
+ * scripts. The render's list of islands says which kinds the page has.
+ */
 const islandDataTag = (server, rendered, script) => {
-  const hydrate = Object.keys(rendered.islandData.islands).length ? ` data-hydrate="${urls(script?.hydrate)}"` : '';
-  const scripts = /<[^>]+\sdata-script[\s=>]/.test(rendered.html) ? ` data-scripts="${urls(script?.scripts)}"` : '';
-  return `<script type="application/json" id="${server.ISLAND_DATA_ID}"${hydrate}${scripts}>${server.scriptJson(rendered.islandData)}</script>`;
+  const hasKind = (kind) => rendered.islands.some((island) => island.kind === kind);
+  const hydrate = hasKind('react') ? ` data-hydrate="${urls(script?.hydrate)}"` : '';
+  const scripts = hasKind('script') ? ` data-scripts="${urls(script?.scripts)}"` : '';
+  return `<script type="application/json" id="${server.ISLAND_DATA_ID}"${hydrate}${scripts}>${server.scriptJson(server.islandDataOf(rendered.islands))}</script>`;
 };
 
 // Every page carries it inline, so it is minified (the same text on every page: one hash in the CSP).
@@ -72,7 +76,8 @@ const minified = (code) => {
  * The document for a rendered page. `script` is the page's modules (`{ modules, preload, hydrate?, scripts? }`, URLs;
  * `hydrate` and `scripts`: what the island loader imports when a React or a script island wakes, the module first),
  * `styles` the CSS files its islands need; `server` is the server entry (site, globalCss, documentTitle, scriptJson,
- * browserColors, pageScriptStarter, ISLAND_DATA_ID).
+ * browserColors, pageScriptStarter, ISLAND_DATA_ID, islandDataOf); `rendered` the server's render of the page
+ * (its html, styleTags, page and islands).
  */
 export function pageDocument({ template, server, rendered, path, script, styles = [] }) {
   const { site } = server;
@@ -84,7 +89,7 @@ export function pageDocument({ template, server, rendered, path, script, styles 
     rendered.styleTags,
     `<script type="speculationrules">${speculationText(server)}</script>`,
     script ? pageScriptTag(server, script) : '',
-    rendered.islandData ? islandDataTag(server, rendered, script) : '',
+    rendered.islands.length ? islandDataTag(server, rendered, script) : '',
   ];
   return fillTemplate(template, { lang: site.language, favicon: site.favicon, head: head.filter(Boolean).join('\n    '), app: rendered.html });
 }

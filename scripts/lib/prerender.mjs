@@ -17,8 +17,6 @@ function write(dist, file, text) {
   writeFileSync(out, text);
 }
 
-const islandTypes = (rendered) => Object.values(rendered.islandData?.islands ?? {}).map((island) => island.props.block.type);
-
 /**
  * Renders every route of the built site to `dist/<path>/index.html`, the not-found page to `dist/404.html`, the error
  * screens to `dist/_error/<status>.html`, and writes sitemap.xml, robots.txt and manifest.webmanifest. Returns how many
@@ -28,6 +26,8 @@ export async function prerender({ dist, serverEntry, template: templateFile = 'i
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
   const template = readFileSync(templateFile, 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  // Which module each block view's island loads (src/blocks/islandModulesPlugin.ts writes it beside the manifest).
+  const islandModules = JSON.parse(readFileSync(join(dist, '.vite/islands.json'), 'utf8'));
   const targets = [...server.paths.map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })), { path: '/404-not-found', file: '404.html' }];
   const blockErrors = [];
   const absolute = (file) => `/${file}`;
@@ -35,9 +35,9 @@ export async function prerender({ dist, serverEntry, template: templateFile = 'i
   for (const { path, file } of targets) {
     const rendered = await server.render(path);
     for (const error of rendered.blockErrors) blockErrors.push({ source: rendered.source, ...error });
-    const { modules, preload, fallback, hydrate, scripts } = pageScript(manifest, rendered.islandData !== null);
+    const { modules, preload, fallback, hydrate, scripts } = pageScript(manifest, rendered.islands.length > 0);
     const script = { modules: modules.map(absolute), preload: preload.map(absolute), fallback: absolute(fallback), hydrate: hydrate?.map(absolute), scripts: scripts?.map(absolute) };
-    const styles = islandStyles(manifest, islandTypes(rendered)).map(absolute);
+    const styles = islandStyles(manifest, islandModules, rendered.islands.filter((island) => island.kind === 'react').map((island) => island.view)).map(absolute);
     write(dist, file, pageDocument({ template, server, rendered, path: file === '404.html' ? null : path, script, styles }));
   }
 

@@ -3,13 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { BROWSER_ENTRIES } from '../../scripts/lib/browserEntries.mjs';
 import { pageDocument } from '../../scripts/lib/pageHtml.mjs';
 
 const SERVER_ENTRY = '/src/entry-server.tsx';
-const HYDRATION_MODULE = '/src/app/client/hydrateIsland.tsx';
-const SCRIPTS_MODULE = '/src/app/client/runIslandScript.ts';
-const PHONE_MENU_FALLBACK = '/src/layout/phoneMenuFallback.ts';
-const CLIENT_ENTRIES = { everyPage: '/src/app/client/everyPage.ts', islands: '/src/app/client/islandPage.ts' };
+/** A browser entry as the development server serves it: its source path, from the root. */
+const served = (entry: keyof typeof BROWSER_ENTRIES) => `/${BROWSER_ENTRIES[entry]}`;
 
 /** A request for a page: a GET for a path without a file extension, from a browser that accepts HTML. */
 const isPageRequest = (request: Connect.IncomingMessage) =>
@@ -20,7 +19,13 @@ async function renderPage(server: ViteDevServer, url: string) {
   try {
     const entry = await server.ssrLoadModule(SERVER_ENTRY);
     const rendered = await entry.render(url);
-    const script = { modules: rendered.islandData ? [CLIENT_ENTRIES.everyPage, CLIENT_ENTRIES.islands] : [CLIENT_ENTRIES.everyPage], preload: [], fallback: PHONE_MENU_FALLBACK, hydrate: [HYDRATION_MODULE], scripts: [SCRIPTS_MODULE] };
+    const script = {
+      modules: rendered.islands.length ? [served('everyPage'), served('islandPage')] : [served('everyPage')],
+      preload: [],
+      fallback: served('phoneMenuFallback'),
+      hydrate: [served('hydrateIsland')],
+      scripts: [served('runIslandScript')],
+    };
     const isNotFound = rendered.source[0] === 'notFound';
     const path = isNotFound ? null : new URL(url, 'http://dev').pathname;
     return { status: isNotFound ? 404 : (rendered.status as number), html: await server.transformIndexHtml(url, pageDocument({ template, server: entry, rendered, path, script })) };

@@ -15,15 +15,24 @@ const manifest: Record<string, ManifestChunk> = {
   '_Heading.js': { file: 'assets/Heading.js', css: ['assets/Heading.css'] },
 };
 
-describe('what a built page loads, from the Vite manifest', () => {
+// The browser build's map of island modules: a module in another block's folder, to show the folder plays no part.
+const islandModules = { 'src/blocks/carousel/view.ts': 'src/blocks/carousel/Carousel.tsx', 'src/blocks/map/view.ts': 'src/blocks/map/MapEmbed.tsx', 'src/blocks/hero/view.ts': 'src/blocks/carousel/Carousel.tsx' };
+
+describe('what a built page loads, from the Vite manifest and the map of island modules', () => {
   it('gives every page the header entry, a page with islands the loader, its hydration chunks and its script runner too, with the imports to preload once', () => {
     expect(pageScript(manifest, false)).toEqual({ modules: ['assets/everyPage.js'], preload: ['assets/header.js'], fallback: 'assets/phoneMenuFallback.js' });
     expect(pageScript(manifest, true)).toEqual({ modules: ['assets/everyPage.js', 'assets/islandPage.js'], preload: ['assets/header.js'], fallback: 'assets/phoneMenuFallback.js', hydrate: ['assets/hydrateIsland.js', 'assets/react.js'], scripts: ['assets/runIslandScript.js', 'assets/islands.js'] });
   });
 
   it("links the CSS of the page's island chunks once each", () => {
-    expect(islandStyles(manifest, ['carousel', 'map', 'carousel']).sort()).toEqual(['assets/Carousel.css', 'assets/Heading.css']);
-    expect(islandStyles(manifest, ['map'])).toEqual(['assets/Heading.css']);
-    expect(islandStyles(manifest, [])).toEqual([]);
+    const views = (...types: string[]) => types.map((type) => `src/blocks/${type}/view.ts`);
+    expect(islandStyles(manifest, islandModules, views('carousel', 'map', 'carousel')).sort()).toEqual(['assets/Carousel.css', 'assets/Heading.css']);
+    expect(islandStyles(manifest, islandModules, views('map'))).toEqual(['assets/Heading.css']);
+    expect(islandStyles(manifest, islandModules, views('hero')).sort()).toEqual(['assets/Carousel.css', 'assets/Heading.css']);
+    expect(islandStyles(manifest, islandModules, [])).toEqual([]);
+  });
+
+  it('stops on an island whose module the build did not record, rather than leave the page unstyled', () => {
+    expect(() => islandStyles(manifest, islandModules, ['src/blocks/video/view.ts'])).toThrow('no island module for src/blocks/video/view.ts');
   });
 });

@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isScriptIsland } from '../../../src/blocks/island';
 import { blockTypes, type BlockType } from '../../../src/blocks/registry';
-import { islandSpecOf } from '../../../src/blocks/views';
+import { islandSpecOf, viewModules } from '../../../src/blocks/views';
+import { BROWSER_ENTRIES } from '../../../scripts/lib/browserEntries.mjs';
 import { withImports, type ManifestChunk } from '../../../scripts/lib/manifest.mjs';
 import { kb, prerenderedPages, routeBytes, type RouteBytes } from '../../../scripts/lib/routeBytes.mjs';
 import { loadSite } from '../../../src/content/loadSite';
@@ -37,9 +38,10 @@ const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
  * What waking an island of a type loads: the block's chunk with its imports, after the hydration runtime (React) for a
  * React island or the runner for a script island.
  */
+const islandModules = JSON.parse(readFileSync(join(dist, '.vite/islands.json'), 'utf8')) as Record<string, string>;
 const islandFiles = (type: BlockType) => {
-  const block = Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry)!;
-  const runtime = isScriptIsland(islandSpecOf(type)!) ? 'src/app/client/runIslandScript.ts' : 'src/app/client/hydrateIsland.tsx';
+  const block = islandModules[viewModules[type]!]!;
+  const runtime = isScriptIsland(islandSpecOf(type)!) ? BROWSER_ENTRIES.runIslandScript : BROWSER_ENTRIES.hydrateIsland;
   return [...withImports(manifest, block, withImports(manifest, runtime)).keys()];
 };
 const islandTable = blockTypes.filter((type) => islandSpecOf(type)).map((type) => ({ type, files: islandFiles(type), bytes: islandFiles(type).reduce((sum, file) => sum + gz(file), 0) }));
