@@ -1,14 +1,14 @@
-// The studio's own Vite config (served by src/studio/server in middleware mode; never part of `npm run build`).
+// The studio's own Vite config (served by studio/server in middleware mode; never part of `npm run build`).
 // It renders the site's real block components in the preview with the site's icon sprite. Left out on purpose: the
 // site's content plugin (the preview renders the editor's draft) and the styled-components Babel pass (stable class
 // names matter only for prerendered pages; without Babel the studio's modules transform many times faster).
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { iconSprite } from '../icons/spritePlugin';
+import { iconSprite } from '../src/icons/spritePlugin';
 
 const appRoot = fileURLToPath(new URL('./app', import.meta.url));
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: appRoot,
@@ -23,7 +23,7 @@ export default defineConfig({
   server: {
     fs: { allow: [projectRoot] },
     // Transform the editor and the preview while the browser is still opening, not when it asks.
-    warmup: { clientFiles: ['./main.tsx', './preview/previewMain.tsx', '../../blocks/*/*.tsx'] },
+    warmup: { clientFiles: ['./main.tsx', './preview/previewMain.tsx', '../../src/blocks/*/*.tsx'] },
   },
   optimizeDeps: {
     entries: [`${appRoot}/index.html`, `${appRoot}/preview.html`],

@@ -1,8 +1,8 @@
 // Creating a page and linking it straight away: a page nothing links to is refused by the site's checks, so the new
 // page is offered a place in the header menu's groups or a footer column, or a button on a related page.
 import type { z } from 'zod';
-import { blockSchemas } from '../../blocks/registry';
-import { schemaAt } from '../../content/schemaAt';
+import { blockSchemas } from '../../src/blocks/registry';
+import { schemaAt } from '../../src/content';
 import type { YamlPath } from '../yaml';
 import { labelsMatch, withoutSoonNote } from './menuNames';
 import { pageLabel } from './place';

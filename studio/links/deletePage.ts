@@ -1,13 +1,10 @@
 // Deleting a page: refused while anything outside the page links to it; each such link can be removed or pointed at
 // another page first. Links inside the page go with it, and so do the redirects that lead to it.
 import type { z } from 'zod';
-import { pagesFileSchema } from '../../renderer/pageSchema';
-import { navFileSchema } from '../../shared/siteSchema';
-import { schemaAt } from '../../content/schemaAt';
+import { pagesFileSchema, navFileSchema, schemaAt, itemWordOf } from '../../src/content';
 import type { Edit, YamlPath } from '../yaml';
 import { incomingLinks, pagePathAt } from './findLinks';
 import { removeRedirectsToEdits } from './redirects';
-import { itemWordOf } from '../../content/listWords';
 import { at } from './read';
 import type { FileEdits, FoundLink, SiteData } from './types';
 

@@ -1,7 +1,7 @@
 // Every link to a page, in pages.yaml and nav.yaml: the `to:` fields anywhere in blocks, the header menu, the footer
 // and the not-found page, matched the way the site's checks and router match a path (case and a trailing slash
 // ignored), with or without an `#anchor`; and, on the page itself, anchors alone (`#Values`).
-import { classifyLink, routeKey } from '../../content/links';
+import { classifyLink, routeKey } from '../../src/content';
 import type { YamlPath } from '../yaml';
 import { describeLinkPlace } from './place';
 import { field, pagesOf } from './read';

@@ -1,8 +1,7 @@
 // Names where a link sits in the words an editor uses ("About page, block 3 (card grid), card 2 “Rental”, link";
 // "Footer, “Company” column, “About” link"), not as a data path: editors think in pages, blocks and menus, and count
 // from 1.
-import { itemWordOf } from '../../content/listWords';
-import { nameOf } from '../../content/place';
+import { itemWordOf, nameOf } from '../../src/content';
 import type { YamlPath } from '../yaml';
 import { field, text } from './read';
 import type { ContentFile } from './types';

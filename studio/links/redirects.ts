@@ -1,7 +1,7 @@
 // The old addresses a rename keeps working (pages.yaml's `redirects:`): the page's old address is sent on to its new
 // one, redirects that led to the old address follow the page (so no redirect leads to another), and a redirect from
 // the new address goes (the page now answers there itself).
-import { routeKey } from '../../content/links';
+import { routeKey } from '../../src/content';
 import type { Edit } from '../yaml';
 import { field, list } from './read';
 import type { SiteData } from './types';

@@ -1,10 +1,8 @@
 // What changed in pages.yaml and nav.yaml between two versions (the last commit and the files on disk), in the words an
 // editor uses: page, block, field: before -> after. Works on the parsed data, so a change of quoting or comments alone
 // is not listed; pictures are listed by the server, which knows the files.
-import { itemWordOf } from '../../content/listWords';
-import { nameOf } from '../../content/place';
+import { itemWordOf, nameOf, blockTypeName } from '../../src/content';
 import { matchLists, type ListStep } from './matchLists';
-import { blockTypeName } from '../../content/fieldNames';
 import { beforeAfter, capitalize, fieldName, isRecord, show, words } from './wording';
 
 export type ContentChange = { file: 'pages.yaml' | 'nav.yaml'; text: string };

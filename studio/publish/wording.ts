@@ -1,7 +1,6 @@
 // How values and fields are written in the change summary: short quoted texts (a long text shows only the part that
 // changed), fields by the inspector's labels, list entries by their label.
-import { nameOf } from '../../content/place';
-import { labelOf } from '../../content/fieldNames';
+import { nameOf, labelOf } from '../../src/content';
 
 const MAX_TEXT = 70;
 const CONTEXT = 24;

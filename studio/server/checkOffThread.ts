@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Problem } from '../../content/problems';
+import type { Problem } from '../../src/content/node';
 import type { FileTexts } from './draftCheck';
 
 /** Far above what any content within the limits needs (a few seconds at most). */
@@ -19,9 +19,9 @@ export class CheckTimeout extends Error {
   }
 }
 
-const WORKER_SOURCE = 'src/studio/server/checkWorker.ts';
+const WORKER_SOURCE = 'studio/server/checkWorker.ts';
 
-/** This repository's folder: found from this module's place, whether it runs from src/ or from a bundle. */
+/** This repository's folder: found from this module's place, whether it runs from its sources or from a bundle. */
 function codeRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, WORKER_SOURCE))) {

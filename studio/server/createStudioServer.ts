@@ -27,7 +27,7 @@ export type StudioOptions = {
   log?: (message: string) => void;
   /** How often the files are checked for changes when fs.watch says nothing. */
   pollMs?: number;
-  /** The editor's Vite config (src/studio/vite.config.ts of this repository). */
+  /** The editor's Vite config (studio/vite.config.ts of this repository). */
   viteConfigFile?: string;
   /** The largest request body accepted (413 above it). */
   maxBodyBytes?: number;
@@ -42,7 +42,7 @@ const defaultViteConfig = join(fileURLToPath(new URL('..', import.meta.url)), 'v
 export async function startStudio({ root, port = 4321, ui = 'built', codeRoot, log, pollMs, viteConfigFile = defaultViteConfig, maxBodyBytes: bodyLimit = maxBodyBytes }: StudioOptions): Promise<Studio> {
   const projectRoot = resolve(root);
   // Built before listening: the first request then gets the editor, not a wait.
-  const repository = codeRoot ?? resolve(viteConfigFile, '../../..');
+  const repository = codeRoot ?? resolve(viteConfigFile, '../..');
   const editorFolder = ui === 'built' ? await ensureEditorBuild(repository, viteConfigFile, log) : null;
   const watcher = watchContent(projectRoot, pollMs);
   const checker = createDraftChecker(projectRoot);

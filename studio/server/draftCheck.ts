@@ -2,11 +2,7 @@
 // the limits a file on disk is held to (size, UTF-8), so nothing the studio is sent can cost more than a file could.
 import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkSite } from '../../content/checkSite';
-import { MAX_FILE_BYTES, readContentText } from '../../content/limits';
-import { publicFileExists, publicProblems, publicSvgRefusals } from '../../content/loadSite';
-import { sortProblems, type Problem } from '../../content/problems';
-import { publicEntries } from '../../content/publicFolder';
+import { checkSite, MAX_FILE_BYTES, readContentText, publicFileExists, publicProblems, publicSvgRefusals, sortProblems, type Problem, publicEntries } from '../../src/content/node';
 import type { ContentFileName } from './files';
 
 export type FileTexts = Partial<Record<ContentFileName, string>>;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** What the built editor is made of: every source it can import (the site's blocks render in the preview) and the locked dependencies. */
+/** What the built editor is made of: its own sources, every site source it can import (the site's blocks render in the preview) and the locked dependencies. */
 function sourceFiles(codeRoot: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -16,6 +16,7 @@ function sourceFiles(codeRoot: string): string[] {
     }
   };
   walk(join(codeRoot, 'src'));
+  walk(join(codeRoot, 'studio'));
   files.push(join(codeRoot, 'package-lock.json'));
   return files.filter((file) => existsSync(file)).sort();
 }
@@ -59,7 +60,7 @@ export async function ensureEditorBuild(codeRoot: string, viteConfigFile: string
       reportCompressedSize: false,
       // Local tooling: no need to size the bundles for a network.
       chunkSizeWarningLimit: 100_000,
-      rollupOptions: { input: { index: join(codeRoot, 'src/studio/app/index.html'), preview: join(codeRoot, 'src/studio/app/preview.html') } },
+      rollupOptions: { input: { index: join(codeRoot, 'studio/app/index.html'), preview: join(codeRoot, 'studio/app/preview.html') } },
     },
   });
   try {

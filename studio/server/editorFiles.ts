@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import send from 'send';
-import { safePathname } from '../../server/staticServer';
+import { safePathname } from '../../src/content/node';
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 

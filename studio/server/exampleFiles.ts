@@ -6,8 +6,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, statSync, writeSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
-import { blockTypes } from '../../blocks/registry';
-import { exampleMediaOf } from '../../content/exampleMedia';
+import { blockTypes } from '../../src/blocks/registry';
+import { exampleMediaOf } from '../../src/content';
 import { HttpError, readJson, sendJson, type ApiContext } from './http';
 
 /** More than any example names: a request with more is not the editor's. */

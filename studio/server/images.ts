@@ -9,9 +9,8 @@ import { imageSize } from 'image-size';
 import type { ApiContext } from './http';
 import { candidateNames } from './pictureNames';
 import { PICTURE_FILE, pictureTypes, sniffPictureType, type PictureType } from './pictureTypes';
-import { svgRefusals } from '../../content/svgSafety';
+import { svgRefusals, pictureAreaRefusal } from '../../src/content/node';
 import { SANDBOX_POLICY } from './sandbox';
-import { pictureAreaRefusal } from '../../content/imageSizes';
 
 /** The largest picture accepted: a full-size photo from a good camera, well above what a web page needs. */
 export const maxPictureBytes = 20 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // `npm run studio`: starts the studio on this project (or on --root DIR) and prints its address.
 import { join, resolve } from 'node:path';
-import { namedSiteRoot } from '../../content/siteRoot';
+import { namedSiteRoot } from '../../src/content/node';
 import { startStudio } from './createStudioServer';
 
 function option(args: string[], name: string): string | undefined {
@@ -17,7 +17,7 @@ export async function main(args: string[], codeRoot: string): Promise<void> {
   const root = resolve(option(args, 'root') ?? process.env.STUDIO_ROOT ?? namedSiteRoot() ?? codeRoot);
   // --dev: the editor served by Vite from its sources, reloading on each change (for work on the studio itself).
   const ui = args.includes('--dev') ? 'vite' : 'built';
-  const start = (on: number) => startStudio({ root, port: on, ui, codeRoot, log: (message) => console.log(message), viteConfigFile: join(codeRoot, 'src/studio/vite.config.ts') });
+  const start = (on: number) => startStudio({ root, port: on, ui, codeRoot, log: (message) => console.log(message), viteConfigFile: join(codeRoot, 'studio/vite.config.ts') });
   // The usual port taken (another program, or a studio already open): with no port asked for, any free one will do.
   const chosen = option(args, 'port') ?? process.env.STUDIO_PORT;
   const studio = await start(port).catch((error: NodeJS.ErrnoException) => {

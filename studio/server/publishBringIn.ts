@@ -4,7 +4,7 @@
 // passes its checks is not sent.
 import { KEPT } from '../publish/pushFailure';
 import type { Incoming } from '../publish/incomingFiles';
-import type { Problem } from '../../content/problems';
+import type { Problem } from '../../src/content/node';
 import { identityEnv, runGit } from './git';
 import { listIncoming } from './publishIncoming';
 import { pushBranch, type PushOutcome } from './publishPush';

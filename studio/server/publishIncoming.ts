@@ -2,7 +2,7 @@
 // for the editor to confirm. Nothing is merged or sent here; the fetch only updates what git knows of the remote.
 import { explainPushFailure, KEPT, type PushFailureKind } from '../publish/pushFailure';
 import { incomingFileText, MAX_CHANGES_PER_FILE, type Incoming, type IncomingChange, type IncomingFile } from '../publish/incomingFiles';
-import { publicFileRefusal } from '../../content/publicFolder';
+import { publicFileRefusal } from '../../src/content/node';
 import { networkEnv, networkTimeoutMs, runGit } from './git';
 import type { Remote } from './publishStatus';
 

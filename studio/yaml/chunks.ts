@@ -3,7 +3,7 @@
 // starts looking for the lines that open a list item at the list's indentation (content/yamlLines.ts): no other line
 // of a valid file can start that way, because everything inside an item is indented deeper. A page holding anchors,
 // aliases or document markers is edited as part of the whole file.
-import { DOCUMENT_MARKER, linesOf, isTopLevel, opensBlockBelow, readTopLevelList, topLevelKeyLine, UNSPLITTABLE, type TopLevelList } from '../../content/yamlLines';
+import { DOCUMENT_MARKER, linesOf, isTopLevel, opensBlockBelow, readTopLevelList, topLevelKeyLine, UNSPLITTABLE, type TopLevelList } from '../../src/content';
 
 type Span = { start: number; end: number };
 

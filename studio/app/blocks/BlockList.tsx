@@ -8,7 +8,7 @@ import { store } from '../state/store';
 import type { PageRef } from '../state/types';
 import { SortableList } from '../ui/SortableList';
 import { studio } from '../ui/theme';
-import { blockTypeName } from '../../../content/fieldNames';
+import { blockTypeName } from '../../../src/content';
 import { blockTitle, moveBlock } from './blockActions';
 import { iconOfBlock } from './blockIcon';
 

@@ -3,7 +3,7 @@ import { blocksPath } from '../state/paths';
 import { blocksOf, firstWords, pageName, pageOf } from '../state/selectors';
 import { store } from '../state/store';
 import type { PageRef, StudioState } from '../state/types';
-import { blockTypeName } from '../../../content/fieldNames';
+import { blockTypeName } from '../../../src/content';
 
 /** "Card grid “Our services”": how a block is named in messages and announcements. */
 export function blockTitle(block: Record<string, unknown> | undefined): string {

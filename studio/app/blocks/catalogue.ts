@@ -1,12 +1,11 @@
 // Every block type with its description and its catalogue example (src/blocks/<type>/example.yaml), for the picker, and the
 // short starter "Add block" inserts (./starter.ts).
 import { parse } from 'yaml';
-import { blockDefinitions, blockSchemas, type BlockType } from '../../../blocks/registry';
-import { describe } from '../../../content/schemaAt';
-import { emptyValue } from '../../../content/schemaKinds';
+import { blockDefinitions, blockSchemas, type BlockType } from '../../../src/blocks/registry';
+import { describe, emptyValue } from '../../../src/content';
 import { starterBlock } from './starter';
 
-const exampleTexts = import.meta.glob<string>('../../../blocks/*/*.yaml', { query: '?raw', import: 'default', eager: true });
+const exampleTexts = import.meta.glob<string>('../../../src/blocks/*/*.yaml', { query: '?raw', import: 'default', eager: true });
 
 export type BlockKind = { type: BlockType; name: string; description: string; example: () => Record<string, unknown>; starter: () => Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 // A new block's starter names the catalogue example's pictures and video (/_blocks/<type>/<file>), which no site
 // publishes. Before the block is added, the studio's server copies them into the site's public/ and the block names
 // the copies, so the block is valid at once and shows the example's drawing until the editor picks their own.
-import { exampleMediaPrefix } from '../../../content/exampleMedia';
+import { exampleMediaPrefix } from '../../../src/content';
 
 function addressesIn(value: unknown, found: Set<string>): Set<string> {
   if (typeof value === 'string' && value.startsWith(exampleMediaPrefix)) found.add(value);

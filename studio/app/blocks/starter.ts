@@ -3,8 +3,7 @@
 // to another website or name of anyone else (the catalogue's examples show such links; a new block must not bring
 // them in for the editor to find and delete).
 import type { z } from 'zod';
-import { elementOf, isOptional, kindOf, shapeOf, type AnySchema } from '../../../content/schemaKinds';
-import { labelOf } from '../../../content/fieldNames';
+import { elementOf, isOptional, kindOf, shapeOf, type AnySchema, labelOf } from '../../../src/content';
 
 const isExternal = (to: string) => /^[a-z][a-z0-9+.-]*:/i.test(to) && !/^(mailto|tel):/i.test(to);
 

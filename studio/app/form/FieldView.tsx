@@ -1,10 +1,8 @@
 // The registry of field kinds: each kind read from the schema (fieldKinds.ts) has one component.
 import { memo } from 'react';
-import { describe } from '../../../content/schemaAt';
+import { describe, choicesOf, defaultOf, isOptional, kindOf, type AnySchema, labelOf } from '../../../src/content';
 import type { FieldProps } from './FieldShell';
 import { iconNames } from 'virtual:site/icon-names';
-import { choicesOf, defaultOf, isOptional, kindOf, type AnySchema } from '../../../content/schemaKinds';
-import { labelOf } from '../../../content/fieldNames';
 import { ChoiceField, YesNoField } from './fields/ChoiceField';
 import { ColorField } from './fields/ColorField';
 import { EitherField } from './fields/EitherField';

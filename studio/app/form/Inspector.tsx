@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { deleteBlock, duplicateBlock, moveBlock } from '../blocks/blockActions';
 import { schemaOfBlock } from '../blocks/catalogue';
-import { describe } from '../../../content/schemaAt';
+import { describe, blockTypeName } from '../../../src/content';
 import { blockPath, pagePath } from '../state/paths';
 import { PageSettings } from '../pages/PageSettings';
 import { blocksOf, pageOf } from '../state/selectors';
@@ -11,11 +11,10 @@ import type { PageRef } from '../state/types';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { Button } from '../ui/buttons';
-import { blockTypeName } from '../../../content/fieldNames';
 import { SchemaForm } from './SchemaForm';
 import { useSiteFormData } from './useSiteFormData';
 import { InspectorPanel } from '../views/InspectorPanel';
-import { definitionOf } from '../../../blocks/registry';
+import { definitionOf } from '../../../src/blocks/registry';
 
 const Empty = styled.p`
   color: ${studio.muted};

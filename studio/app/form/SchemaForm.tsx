@@ -1,12 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { z } from 'zod';
-import type { Problem } from '../../../content/problems';
+import type { Problem } from '../../../src/content';
 import type { YamlPath } from '../../yaml';
 import { store } from '../state/store';
 import type { FileName, PageRef, Selection } from '../state/types';
 import { FormScopeContext, type FormScope } from './FormContext';
-import { shapeOf } from '../../../content/schemaKinds';
+import { shapeOf } from '../../../src/content';
 import { FieldView } from './FieldView';
 import { fieldEdits } from './fieldEdits';
 import { problemsByField } from './problemsOf';

@@ -1,15 +1,13 @@
 // What the form's fields do to the draft: the one edit path every field takes (typing, emptying, choosing, adding to a
 // list), kept out of React so that tests drive exactly what the editor's keystrokes do.
-import { blockSchemas } from '../../../blocks/registry';
-import { describePlace } from '../../../content/place';
-import { schemaAt } from '../../../content/schemaAt';
+import { blockSchemas } from '../../../src/blocks/registry';
+import { describePlace, schemaAt, shapeOf, type AnySchema } from '../../../src/content';
 import type { Edit, YamlPath } from '../../yaml';
 import { applyEditToData, getIn } from '../state/dataEdits';
 import { fieldName, parseFieldName } from '../state/paths';
 import type { StudioStore } from '../state/store';
 import type { FileName, Selection } from '../state/types';
 import type { FormScope } from './FormContext';
-import { shapeOf, type AnySchema } from '../../../content/schemaKinds';
 
 /**
  * The existing key a new field of a block goes after: the last one the block's schema lists before it, so that a

@@ -1,10 +1,8 @@
 // The loader's own problem messages for the object being edited, by form field name: checked in the browser with the
 // same zod schemas as you type, plus the whole-site checks (links, files) from the server's last validation.
 import type { z } from 'zod';
-import type { Problem } from '../../../content/problems';
-import type { YamlSource } from '../../../content/yamlSource';
-import { describePlace } from '../../../content/place';
-import { zodProblems } from '../../../content/zodProblems';
+import type { Problem, YamlSource } from '../../../src/content';
+import { describePlace, zodProblems } from '../../../src/content';
 import type { YamlPath } from '../../yaml';
 import { fieldName, parseFieldName } from '../state/paths';
 import type { FileName } from '../state/types';

@@ -1,8 +1,7 @@
 // What a link field offers and says as the editor types: the site's pages (by title and path), then the parts of the
 // chosen page (its blocks' anchors); and whether the typed link leads anywhere, with the nearest real target as a fix.
 // Pure: the same rules as the site's own link check (content/crossCheck.ts), so the picker and `npm run validate` agree.
-import { didYouMean } from '../../../content/didYouMean';
-import { classifyLink, routeKey } from '../../../content/links';
+import { didYouMean, classifyLink, routeKey } from '../../../src/content';
 
 /** A page as links see it; `anchorBlocks` names the block each anchor is on ("Section “Our mission”"), when known. */
 export type PageTarget = { title: string; path: string; anchors: readonly string[]; anchorBlocks?: Readonly<Record<string, string>> };

@@ -1,4 +1,4 @@
-import { blockTypeName } from '../../../content/fieldNames';
+import { blockTypeName } from '../../../src/content';
 import { firstWords, pageName, pagePathOf, pagesOf } from '../state/selectors';
 import type { StudioState } from '../state/types';
 import type { PageTarget } from './linkTargets';

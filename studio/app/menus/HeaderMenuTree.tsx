@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import type { HeaderItem } from '../../../shared/siteSchema';
+import type { HeaderItem } from '../../../src/content';
 import { Button } from '../ui/buttons';
 import { Plus } from '../ui/icons';
 import { studio } from '../ui/theme';

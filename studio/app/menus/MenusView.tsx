@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { NavFile } from '../../../shared/siteSchema';
+import type { NavFile } from '../../../src/content';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { ChangesList } from '../save/ChangesList';
 import { useStudio } from '../state/useStudio';

@@ -1,7 +1,7 @@
 // The entries of nav.yaml's menus as the Menus view shows them: header items (a link or a dropdown), the dropdowns'
 // groups, footer columns, and their links; each known by its path in nav.yaml, with its schema for the form.
 import type { z } from 'zod';
-import { headerItemSchema, navFileSchema } from '../../../shared/siteSchema';
+import { headerItemSchema, navFileSchema } from '../../../src/content';
 import type { YamlPath } from '../../yaml';
 import { getIn } from '../state/dataEdits';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Problem } from '../../../content/problems';
+import type { Problem } from '../../../src/content';
 import type { YamlPath } from '../../yaml';
 import { fieldName, parseFieldName } from '../state/paths';
 import { entryContaining } from './menuModel';

@@ -1,4 +1,4 @@
-// The studio server's picture requests (src/studio/server/images.ts): list, thumbnail address, upload.
+// The studio server's picture requests (studio/server/images.ts): list, thumbnail address, upload.
 import type { PictureInfo } from '../../server/images';
 
 export type { PictureInfo };

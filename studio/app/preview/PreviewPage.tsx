@@ -1,17 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { blockSchema, blockTypes, type BlockType } from '../../../blocks/registry';
-import type { PageData } from '../../../renderer/pageData';
-import { loadBlocks } from '../../../renderer/loadBlocks';
-import { PageView } from '../../../renderer/PageView';
-import { SiteFrame } from '../../../layout/SiteFrame';
-import { SiteLabelsProvider } from '../../../shared/SiteLabels';
-import { SiteNavProvider } from '../../../shared/SiteNav';
-import { navFileSchema, type NavFile } from '../../../shared/siteSchema';
-import { theme } from '../../../theme/tokens';
-import { themeCss } from '../../../content/themeColors';
-import { webFontFace } from '../../../content/themeFontCss';
+import { blockSchema, blockTypes, type BlockType } from '../../../src/blocks/registry';
+import type { PageData } from '../../../src/app/preview';
+import { loadBlocks, PageView, SiteFrame, SiteLabelsProvider, SiteNavProvider, theme } from '../../../src/app/preview';
+import { navFileSchema, type NavFile, themeCss, webFontFace } from '../../../src/content';
 import { isFromPreview, type FromPreview, type ToPreview } from './messages';
 
 const SelectionStyle = createGlobalStyle`

@@ -1,7 +1,7 @@
 import { Monitor, Smartphone, Tablet } from '../ui/icons';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { SiteLabels } from '../../../shared/labels';
+import type { SiteLabels } from '../../../src/app/preview';
 import { pageName, pageOf } from '../state/selectors';
 import { store } from '../state/store';
 import type { PageRef } from '../state/types';

@@ -1,4 +1,4 @@
-import type { SiteLabels } from '../../../shared/labels';
+import type { SiteLabels } from '../../../src/app/preview';
 
 /** What the editor sends the preview frame, and what the frame answers. Both sides are same-origin studio pages. */
 export type ToPreview = {

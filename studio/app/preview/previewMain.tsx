@@ -2,7 +2,7 @@
 // the page's media queries see the chosen phone, tablet or desktop width. Fed by the editor through postMessage.
 import { createRoot } from 'react-dom/client';
 import { PreviewPage } from './PreviewPage';
-import { addGlobalCss } from '../../../theme/globalCss';
+import { addGlobalCss } from '../../../src/app/preview';
 
 addGlobalCss(document);
 createRoot(document.getElementById('root')!).render(<PreviewPage />);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CircleAlert } from '../ui/icons';
 import styled from 'styled-components';
-import type { Problem } from '../../../content/problems';
+import type { Problem } from '../../../src/content';
 import { focusNameField } from '../menus/menuActions';
 import { entryContaining } from '../menus/menuModel';
 import { selectMenuEntry } from '../menus/menuSelection';

@@ -2,10 +2,7 @@
 // list, the block as in the block list, the field by its label: "About › Hero › Title"), what is wrong and what to do.
 // "What to do" is the command line's "fix:" line (the problem's hint, or its kind's fix), in the same words, with the
 // file's notation replaced by the screen's (quotes instead of backticks, field labels instead of `key:`).
-import { itemWordOf } from '../../../content/listWords';
-import { redirectName } from '../../../content/place';
-import { fixOf, type Problem } from '../../../content/problems';
-import { labelOf, blockTypeName } from '../../../content/fieldNames';
+import { itemWordOf, redirectName, fixOf, type Problem, labelOf, blockTypeName } from '../../../src/content';
 import { parseFieldName } from '../state/paths';
 import { pageName } from '../state/selectors';
 import { plainWords } from '../ui/plainWords';

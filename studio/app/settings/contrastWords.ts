@@ -1,6 +1,6 @@
 // The words the studio shows beside a theme colour for each text and surface pair drawn with it (the pairs and their
 // contrast come from the content check, src/content/themeContrast.ts).
-import type { contrastsOf } from '../../../content/themeContrast';
+import type { contrastsOf } from '../../../src/content';
 
 type Contrast = ReturnType<typeof contrastsOf>['pairs'][number];
 

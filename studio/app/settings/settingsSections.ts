@@ -2,10 +2,8 @@
 // and the contact details in the pages.yaml blocks that show them (a contact-info block, the panel beside a contact
 // form). A section is one or more forms generated from the same zod schemas as everything else.
 import type { z } from 'zod';
-import type { Problem } from '../../../content/problems';
-import { contactDetailsSchema, contactInfoSchema } from '../../../blocks/contact-info/schema';
-import { pagesFileSchema } from '../../../renderer/pageSchema';
-import { navFileSchema } from '../../../shared/siteSchema';
+import type { Problem } from '../../../src/content';
+import { contactDetailsSchema, contactInfoSchema, pagesFileSchema, navFileSchema } from '../../../src/content';
 import type { YamlPath } from '../../yaml';
 import { parseFieldName } from '../state/paths';
 import type { FileName, PageRef } from '../state/types';

@@ -1,5 +1,5 @@
-// The studio server's API (src/studio/server): read the content files, validate a draft, save it.
-import type { Problem } from '../../../content/problems';
+// The studio server's API (studio/server): read the content files, validate a draft, save it.
+import type { Problem } from '../../../src/content';
 import type { DiskFile, FileName } from './types';
 
 type Files = Partial<Record<FileName, string>>;

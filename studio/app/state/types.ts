@@ -1,4 +1,4 @@
-import type { Problem } from '../../../content/problems';
+import type { Problem } from '../../../src/content';
 import type { Edit } from '../../yaml';
 
 export type FileName = 'pages.yaml' | 'nav.yaml';

@@ -1,7 +1,7 @@
 // The content files' notation in the words of the screen, for help texts and problems that are written once for the
 // command line, the docs and the studio: quotes instead of backticks, field labels instead of `key:`, "the pictures"
 // instead of public/, and raw choice values (breakpoints, icon names) as plain labels.
-import { labelOf } from '../../../content/fieldNames';
+import { labelOf } from '../../../src/content';
 
 export function plainWords(text: string): string {
   return text

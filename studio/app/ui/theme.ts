@@ -1,5 +1,5 @@
 // The studio's look: a quiet tool interface in its own blue and green, the same whatever the site's colours.
-import { palette } from '../../../theme/tokens';
+import { palette } from '../../../src/app/preview';
 import { studioFontStack } from './fonts';
 
 export const studio = {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { Problem } from '../../../content/problems';
+import type { Problem } from '../../../src/content';
 import { entryContaining } from '../menus/menuModel';
 import { parseFieldName } from '../state/paths';
 import { useStudio } from '../state/useStudio';

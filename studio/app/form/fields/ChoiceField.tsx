@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Icon } from '../../../../icons/Icon';
-import type { IconName } from '../../../../icons/names';
+import { Icon } from '../../../../src/app/preview';
+import type { IconName } from '../../../../src/app/preview';
 import { choiceLabel } from '../../ui/plainWords';
 import { studio } from '../../ui/theme';
 import { FieldShell, Help, Select, useFieldMessages, type FieldProps } from '../FieldShell';

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { contrastsOf } from '../../../../content/themeContrast';
-import { themeColors } from '../../../../content/themeColors';
-import { siteThemeSchema, type SiteTheme, type ThemeColorName } from '../../../../shared/themeSchema';
+import { contrastsOf, themeColors, siteThemeSchema, type SiteTheme, type ThemeColorName } from '../../../../src/content';
 import { contrastVerdict, pairWords } from '../../settings/contrastWords';
 import { getIn } from '../../state/dataEdits';
 import { parseFieldName } from '../../state/paths';

@@ -1,5 +1,5 @@
 import { useFieldMessages, FieldShell, type FieldProps } from '../FieldShell';
-import { optionFor, type AnySchema } from '../../../../content/schemaKinds';
+import { optionFor, type AnySchema } from '../../../../src/content';
 import { FieldView } from '../FieldView';
 
 /** A value that may take one of several shapes (a paragraph, or a list...): the form of the shape it has. */

@@ -4,7 +4,7 @@ import { studio } from '../../ui/theme';
 import { SmallButton } from '../../ui/buttons';
 import { Help } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
-import { emptyValue, shapeOf, type AnySchema } from '../../../../content/schemaKinds';
+import { emptyValue, shapeOf, type AnySchema } from '../../../../src/content';
 import { FieldView } from '../FieldView';
 import type { FieldProps } from '../FieldShell';
 

@@ -10,12 +10,10 @@ import { Image, Images } from '../../ui/icons';
 import { studio } from '../../ui/theme';
 import type { FieldProps } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
-import { shapeOf, type AnySchema } from '../../../../content/schemaKinds';
-import { labelOf } from '../../../../content/fieldNames';
+import { shapeOf, type AnySchema, labelOf, itemWordOf } from '../../../../src/content';
 import { FieldView } from '../FieldView';
 import { AltField } from './AltField';
 import { Absent, GroupFrame } from './GroupField';
-import { itemWordOf } from '../../../../content/listWords';
 
 const Current = styled.div`
   display: grid;

@@ -5,11 +5,9 @@ import { studio } from '../../ui/theme';
 import { IconButton, SmallButton } from '../../ui/buttons';
 import { Help, LabelRow, useFieldMessages, type FieldProps } from '../FieldShell';
 import { fieldId, useFormScope } from '../FormContext';
-import { editorOf, elementOf, emptyValue, kindOf, type AnySchema } from '../../../../content/schemaKinds';
-import { labelOf } from '../../../../content/fieldNames';
+import { editorOf, elementOf, emptyValue, kindOf, type AnySchema, labelOf, redirectName } from '../../../../src/content';
 import { FieldView } from '../FieldView';
 import { firstWords } from '../../state/selectors';
-import { redirectName } from '../../../../content/place';
 
 const List = styled.div`
   margin: 0 0 1rem;

@@ -3,9 +3,9 @@
 // editor is told before committing (an upload whose choice was undone, or never saved).
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChangeSummary } from '../../../../src/studio/app/publish/ChangeSummary';
-import type { GitStatus } from '../../../../src/studio/app/publish/publishApi';
-import { store } from '../../../../src/studio/app/state/store';
+import { ChangeSummary } from '../../../../studio/app/publish/ChangeSummary';
+import type { GitStatus } from '../../../../studio/app/publish/publishApi';
+import { store } from '../../../../studio/app/state/store';
 
 const pagesText = `pages:
   - path: /

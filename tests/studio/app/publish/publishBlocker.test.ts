@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publishBlocker } from '../../../../src/studio/app/publish/publishBlocker';
-import { StudioStore } from '../../../../src/studio/app/state/store';
-import type { StudioState } from '../../../../src/studio/app/state/types';
+import { publishBlocker } from '../../../../studio/app/publish/publishBlocker';
+import { StudioStore } from '../../../../studio/app/state/store';
+import type { StudioState } from '../../../../studio/app/state/types';
 
 /** A studio that has read the site and has nothing unsaved. */
 const ready: StudioState = { ...new StudioStore().get(), status: 'ready', revision: 3, checkedRevision: 3 };
