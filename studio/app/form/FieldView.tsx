@@ -1,4 +1,4 @@
-// The registry of field kinds: each kind read from the schema (fieldKinds.ts) has one component.
+// The registry of field kinds: each kind read from the schema (src/content/schemaKinds.ts, through src/content) has one component.
 import { memo } from 'react';
 import { describe, choicesOf, defaultOf, isOptional, kindOf, type AnySchema, labelOf } from '../../../src/content';
 import type { FieldProps } from './FieldShell';
