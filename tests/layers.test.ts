@@ -91,7 +91,7 @@ describe('the studio beside the site', () => {
     expect(checkStudioImport('studio/publish/describeChanges.ts', 'studio/app/form/FieldView.tsx')?.reason).toMatch(reason);
     expect(checkStudioImport('studio/app/state/api.ts', 'studio/server/publishStatus.ts')).toBeUndefined();
     expect(checkStudioImport('studio/app/form/Inspector.tsx', 'studio/app/state/store.ts')).toBeUndefined();
-    expect(checkStudioImport('studio/server/images.ts', 'studio/server/json.ts')).toBeUndefined();
+    expect(checkStudioImport('studio/server/images.ts', 'studio/server/http.ts')).toBeUndefined();
   });
 });
 

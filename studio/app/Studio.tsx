@@ -2,7 +2,7 @@ import { Plus } from './ui/icons';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { addBlock } from './blocks/blockActions';
-import { withExampleFilesCopied } from './blocks/exampleFiles';
+import { withExampleFilesCopied } from './blocks/copyExampleFiles';
 import { BlockList } from './blocks/BlockList';
 import { BlockPicker } from './blocks/BlockPicker';
 import { DataLists } from './form/DataLists';

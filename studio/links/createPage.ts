@@ -5,9 +5,9 @@ import { blockSchemas } from '../../src/blocks/registry';
 import { schemaAt } from '../../src/content';
 import type { YamlPath } from '../yaml';
 import { labelsMatch, withoutSoonNote } from './menuNames';
-import { pageLabel } from './place';
+import { pageLabel } from './linkPlace';
 import { parentOf } from './pathRules';
-import { removeRedirectsFromEdits } from './redirects';
+import { removeRedirectsFromEdits } from './redirectEdits';
 import { at, field, list, pagesOf, text } from './read';
 import type { FileEdits, SiteData } from './types';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { pagesFileSchema, navFileSchema, schemaAt, itemWordOf } from '../../src/content';
 import type { Edit, YamlPath } from '../yaml';
 import { incomingLinks, pagePathAt } from './findLinks';
-import { removeRedirectsToEdits } from './redirects';
+import { removeRedirectsToEdits } from './redirectEdits';
 import { at } from './read';
 import type { FileEdits, FoundLink, SiteData } from './types';
 

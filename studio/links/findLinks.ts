@@ -3,7 +3,7 @@
 // ignored), with or without an `#anchor`; and, on the page itself, anchors alone (`#Values`).
 import { classifyLink, routeKey } from '../../src/content';
 import type { YamlPath } from '../yaml';
-import { describeLinkPlace } from './place';
+import { describeLinkPlace } from './linkPlace';
 import { field, pagesOf } from './read';
 import type { ContentFile, FoundLink, PageIndex, SiteData } from './types';
 

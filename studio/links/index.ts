@@ -3,10 +3,10 @@
 // writer edits per file, applied with `applyEdits` as one change.
 export type { ContentFile, FileEdits, FoundLink, PageIndex, SiteData } from './types';
 export { allLinkFields, findLinksTo, findPage, incomingLinks, isLinked, pagePathAt } from './findLinks';
-export { describeLinkPlace, pageLabel } from './place';
+export { describeLinkPlace, pageLabel } from './linkPlace';
 export { parentOf, pathProblem, suggestPath } from './pathRules';
 export { linksToUpdate, renameEdits, retarget } from './rename';
-export { redirectChanges, redirectsFrom, redirectsTo } from './redirects';
+export { redirectChanges, redirectsFrom, redirectsTo } from './redirectEdits';
 export { addMenuLinkEdits, createPageEdits, menuPlaces, newPageValue, relatedLinkEdits, suggestMenuPlace, waitingEntryLinkEdits, waitingEntryFor, type MenuPlace, type NewPage, type WaitingEntry } from './createPage';
 export { labelsMatch, sameMeaning, withoutSoonNote, wordsOf } from './menuNames';
 export { deletePageEdits, removeLinkEdits, repointLinkEdits } from './deletePage';

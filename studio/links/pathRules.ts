@@ -1,6 +1,6 @@
 // Whether a page address may be used for a new or renamed page, in plain words, and a suggestion from a title.
 import { routeKey } from '../../src/content';
-import { pageLabel } from './place';
+import { pageLabel } from './linkPlace';
 import { field, pagesOf } from './read';
 import type { SiteData } from './types';
 

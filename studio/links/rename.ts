@@ -2,7 +2,7 @@
 // part of each link changes: its `#anchor` (or trailing `#`) is kept, and anchors alone need no change.
 import type { Edit } from '../yaml';
 import { findLinksTo, pagePathAt } from './findLinks';
-import { redirectEdits } from './redirects';
+import { redirectEdits } from './redirectEdits';
 import type { FileEdits, FoundLink, SiteData } from './types';
 
 /** The link as it reads after the page moves to `newPath`: the same anchor, or trailing `#`, after it. */

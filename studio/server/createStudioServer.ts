@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handleApi } from './api';
+import { handleApi } from './apiRoutes';
 import { maxBodyBytes, sendJson, type ApiContext } from './http';
 import { createDraftChecker } from './checkOffThread';
 import { ensureEditorBuild } from './editorBuild';

@@ -286,7 +286,7 @@ const handled =
     }
   };
 
-/** The routes api.ts adds to its table. */
+/** The routes apiRoutes.ts adds to its table. */
 export const imageRoutes: Record<string, Partial<Record<string, Handler>>> = {
   '/api/images': {
     GET: handled((root, _request, response) => answer(response, 200, { pictures: listPictures(root), maxBytes: maxPictureBytes })),

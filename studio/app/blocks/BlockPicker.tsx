@@ -5,7 +5,7 @@ import { ModalDialog } from '../ui/dialog';
 import { DialogTitle } from '../ui/DialogTitle';
 import { useModal } from '../ui/useModal';
 import { iconOfBlock } from './blockIcon';
-import { blockKinds, type BlockKind } from './catalogue';
+import { blockKinds, type BlockKind } from './blockKinds';
 
 const Choices = styled.div`
   padding: 1rem 1.25rem 1.25rem;

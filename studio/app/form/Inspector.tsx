@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Copy, Trash2 } from '../ui/icons';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { deleteBlock, duplicateBlock, moveBlock } from '../blocks/blockActions';
-import { schemaOfBlock } from '../blocks/catalogue';
+import { schemaOfBlock } from '../blocks/blockKinds';
 import { describe, blockTypeName } from '../../../src/content';
 import { blockPath, pagePath } from '../state/paths';
 import { PageSettings } from '../pages/PageSettings';

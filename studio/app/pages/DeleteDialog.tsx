@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { FoundLink } from '../../links';
-import { LinkPicker } from '../links/LinkPicker';
-import { checkLinkTarget, type LinkPlace as PickerPlace } from '../links/linkTargets';
-import { pageTargets } from '../links/pageTargets';
+import { LinkPicker } from '../linkPicker/LinkPicker';
+import { checkLinkTarget, type LinkPlace as PickerPlace } from '../linkPicker/linkTargets';
+import { pageTargets } from '../linkPicker/pageTargets';
 import { useStudio } from '../state/useStudio';
 import { Button, SmallButton } from '../ui/buttons';
 import { studio } from '../ui/theme';

@@ -75,7 +75,7 @@ export function createPage(page: NewPage, links: NewPageLinks): boolean {
 /** The links a new address will update, listed to the editor before the change. */
 export const linksChangedByRename = (index: number) => linksToUpdate(siteData(), index);
 
-/** What a new address does to the old addresses kept working (see links/redirects.ts), shown before the change. */
+/** What a new address does to the old addresses kept working (see links/redirectEdits.ts), shown before the change. */
 export const redirectsChangedByRename = (index: number, newPath: string, keepOldAddress: boolean) => {
   const site = siteData();
   const oldPath = String(pagesOf(store.get())[index]?.path ?? '');

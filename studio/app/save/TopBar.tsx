@@ -4,7 +4,7 @@ import { store } from '../state/store';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { Button, IconButton } from '../ui/buttons';
-import { PublishButton } from '../publish/PublishButton';
+import { PublishButton } from '../publishDialog/PublishButton';
 import { siteNameOf } from '../state/siteName';
 import { saveStatus } from '../state/saveStatus';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSite } from '../../../src/content/checkSite';
-import { blockKinds } from '../../../studio/app/blocks/catalogue';
+import { blockKinds } from '../../../studio/app/blocks/blockKinds';
 import { startStudio, type Studio } from '../../../studio/server/createStudioServer';
 import { exampleRoot } from '../../fixtures/exampleSite';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { LinkPicker } from '../../links/LinkPicker';
-import type { LinkPlace } from '../../links/linkTargets';
-import { pageTargets } from '../../links/pageTargets';
+import { LinkPicker } from '../../linkPicker/LinkPicker';
+import type { LinkPlace } from '../../linkPicker/linkTargets';
+import { pageTargets } from '../../linkPicker/pageTargets';
 import { useStudio } from '../../state/useStudio';
 import { FieldShell, useFieldMessages, type FieldProps } from '../FieldShell';
 import { useFormScope } from '../FormContext';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinkTarget, linkOptions, type PageTarget } from '../../../../studio/app/links/linkTargets';
+import { checkLinkTarget, linkOptions, type PageTarget } from '../../../../studio/app/linkPicker/linkTargets';
 
 const pages: PageTarget[] = [
   { title: 'Home', path: '/', anchors: [] },

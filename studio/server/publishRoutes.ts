@@ -30,7 +30,7 @@ function readIdentity(value: unknown): Identity | string | undefined {
   return identity;
 }
 
-// Function declarations, not constants: api.ts lists them in its routes table while this module may still be loading.
+// Function declarations, not constants: apiRoutes.ts lists them in its routes table while this module may still be loading.
 export async function publishStatus(context: ApiContext, _request: IncomingMessage, response: ServerResponse): Promise<void> {
   sendJson(response, 200, await readPublishStatus(context.root, sessionIdentities.get(context)));
 }

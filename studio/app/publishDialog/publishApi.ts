@@ -1,4 +1,4 @@
-// The studio server's Publish requests (studio/server/publish.ts): what would be published, commit, send, and what
+// The studio server's Publish requests (studio/server/publishRoutes.ts): what would be published, commit, send, and what
 // others published meanwhile (listed before it is brought in).
 import type { Incoming } from '../../publish/incomingFiles';
 import type { IncomingAnswer } from '../../server/publishIncoming';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishBlocker } from '../../../../studio/app/publish/publishBlocker';
+import { publishBlocker } from '../../../../studio/app/publishDialog/publishBlocker';
 import { StudioStore } from '../../../../studio/app/state/store';
 import type { StudioState } from '../../../../studio/app/state/types';
 

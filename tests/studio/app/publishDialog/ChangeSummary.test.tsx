@@ -3,8 +3,8 @@
 // editor is told before committing (an upload whose choice was undone, or never saved).
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChangeSummary } from '../../../../studio/app/publish/ChangeSummary';
-import type { GitStatus } from '../../../../studio/app/publish/publishApi';
+import { ChangeSummary } from '../../../../studio/app/publishDialog/ChangeSummary';
+import type { GitStatus } from '../../../../studio/app/publishDialog/publishApi';
 import { store } from '../../../../studio/app/state/store';
 
 const pagesText = `pages:

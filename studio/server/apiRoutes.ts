@@ -14,7 +14,7 @@ import {
 } from './files';
 import { adoptExampleFiles } from './exampleFiles';
 import { imageRoutes } from './images';
-import { publishCommit, publishIncoming, publishPush, publishStatus } from './publish';
+import { publishCommit, publishIncoming, publishPush, publishStatus } from './publishRoutes';
 import { publishedPaths } from './publishedPaths';
 import { HttpError, readJson, sendJson, type ApiContext } from './http';
 
