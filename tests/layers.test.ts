@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkImport, importCycles, importSpecifiers, srcDirOf, upwardImports } from './layers';
+import { checkImport, checkStudioImport, importCycles, importSpecifiers, rootDirOf, srcDirOf, STUDIO_GATES, studioImports, upwardImports } from './layers';
 
-const srcDir = srcDirOf(fileURLToPath(new URL('.', import.meta.url)));
+const testsDir = fileURLToPath(new URL('.', import.meta.url));
+const srcDir = srcDirOf(testsDir);
+const rootDir = rootDirOf(testsDir);
 
 describe('imports run only downward: app → layout / renderer → blocks → ui → shared → theme / icons / hooks', () => {
   it('holds for every file under src/', () => {
@@ -37,7 +39,7 @@ describe('imports run only downward: app → layout / renderer → blocks → ui
       'renderer is part of the site and must not import the content tooling',
     );
     expect(checkImport('content/loadSite.ts', 'renderer/pageSchema')).toBeUndefined();
-    expect(checkImport('studio/forms.tsx', 'blocks/registry')).toBeUndefined();
+    expect(checkImport('cli/validate.ts', 'blocks/registry')).toBeUndefined();
   });
 
   it('asks for a new top-level folder to be placed in a layer', () => {
@@ -66,6 +68,33 @@ describe('imports run only downward: app → layout / renderer → blocks → ui
   });
 });
 
+describe('the studio beside the site', () => {
+  it('holds for every file under src/ and studio/', () => {
+    expect(studioImports(rootDir)).toEqual([]);
+  });
+
+  it('keeps the studio out of the site', () => {
+    expect(checkStudioImport('src/content/loadSite.ts', 'studio/yaml/index.ts')?.reason).toBe('the site must not import the studio');
+    expect(checkStudioImport('src/renderer/PageView.tsx', 'studio/app/preview/messages.ts')?.reason).toBe('the site must not import the studio');
+  });
+
+  it('lets the studio reach src/ only through its public modules', () => {
+    for (const gate of STUDIO_GATES) expect(checkStudioImport('studio/app/form/Inspector.tsx', gate)).toBeUndefined();
+    expect(checkStudioImport('studio/app/form/fieldEdits.ts', 'src/content/schemaKinds.ts')?.reason).toMatch(/^the studio reaches src\/ only through src\/content\/index\.ts, /);
+    expect(checkStudioImport('studio/server/draftCheck.ts', 'src/content/checkSite.ts')?.reason).toMatch(/^the studio reaches src\/ only through/);
+    expect(checkStudioImport('studio/app/preview/PreviewPage.tsx', 'src/renderer/PageView.tsx')?.reason).toMatch(/^the studio reaches src\/ only through/);
+  });
+
+  it('keeps the editor out of the studio server and its helpers', () => {
+    const reason = /^only the studio's editor \(studio\/app\) imports the editor/;
+    expect(checkStudioImport('studio/server/apiRoutes.ts', 'studio/app/state/types.ts')?.reason).toMatch(reason);
+    expect(checkStudioImport('studio/publish/describeChanges.ts', 'studio/app/form/FieldView.tsx')?.reason).toMatch(reason);
+    expect(checkStudioImport('studio/app/state/api.ts', 'studio/server/publishStatus.ts')).toBeUndefined();
+    expect(checkStudioImport('studio/app/form/Inspector.tsx', 'studio/app/state/store.ts')).toBeUndefined();
+    expect(checkStudioImport('studio/server/images.ts', 'studio/server/http.ts')).toBeUndefined();
+  });
+});
+
 // The circles still to break, each written as found (a file, what it imports, ... back to the first): a new circle
 // fails this test, and so does breaking one of these until it is taken off the list.
 const CIRCLES_LEFT = [
@@ -74,7 +103,7 @@ const CIRCLES_LEFT = [
 ];
 
 describe('no import circles', () => {
-  it('holds for every file under src/ but the circles listed to break', () => {
-    expect(importCycles(srcDir)).toEqual(CIRCLES_LEFT);
+  it('holds for every file under src/ and studio/ but the circles listed to break', () => {
+    expect(importCycles(rootDir)).toEqual(CIRCLES_LEFT);
   });
 });

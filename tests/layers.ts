@@ -1,8 +1,12 @@
 // The source tree's layers, highest first. A file may import from its own folder or any layer below it, never from
 // a layer above, nor from a peer folder in its own layer: that keeps low-level pieces (ui, theme) reusable, the
 // renderer free of app start-up concerns, and the site frame (layout) and the block renderer independent.
-// Tooling (the content loader, the CLI, the local servers, the studio) sits beside the app: it may import anything,
-// and nothing in the app may import it, so build-time code never reaches a visitor's bundle.
+// Tooling (the content loader, the CLI, the local servers) sits beside the app: it may import anything, and nothing
+// in the app may import it, so build-time code never reaches a visitor's bundle.
+// The studio sits beside src/, in studio/: nothing in src/ imports it, and it reaches src/ only through a few public
+// modules (STUDIO_GATES), so a change inside the site meets the studio at those modules alone. Within the studio, only
+// its editor (studio/app) imports the editor: its server and the pure helpers beside it (links, publish, yaml) never
+// load the UI.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 
@@ -15,7 +19,16 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['theme', 'icons', 'hooks'],
 ];
 
-export const TOOLING = ['content', 'cli', 'server', 'studio'];
+export const TOOLING = ['content', 'cli', 'server'];
+
+/** The modules of src/ the studio may import, each path from the repository's root. */
+export const STUDIO_GATES = [
+  'src/content/index.ts', // the content loader's browser-safe helpers and the schemas the forms are drawn from
+  'src/content/node.ts', // its file-system side: checking a draft, the public/ folder
+  'src/blocks/registry.ts', // the block types
+  'src/app/preview.ts', // what the preview renders a page with
+  'src/icons/spritePlugin.ts', // the icon sprite, for the studio's own Vite config
+];
 
 /** The top-level folder (or root file) of `src/` a source path belongs to. */
 export function areaOf(srcRelativePath: string): string {
@@ -80,6 +93,44 @@ export function upwardImports(srcDir: string): UpwardImport[] {
 }
 
 export const srcDirOf = (testsDir: string) => join(dirname(testsDir), 'src');
+export const rootDirOf = (testsDir: string) => dirname(testsDir);
+
+/** The folders whose imports the studio's rules and the circle search read, from the repository's root. */
+export const CODE_FOLDERS = ['src', 'studio'];
+
+export type StudioImport = { file: string; imports: string; reason: string };
+
+/** Checks one import between two files given from the repository's root (the file an import resolves to). */
+export function checkStudioImport(file: string, target: string): StudioImport | undefined {
+  const inStudio = (path: string) => path.startsWith('studio/');
+  if (file.startsWith('src/') && inStudio(target)) {
+    return { file, imports: target, reason: 'the site must not import the studio' };
+  }
+  if (inStudio(file) && target.startsWith('src/') && !STUDIO_GATES.includes(target)) {
+    return { file, imports: target, reason: `the studio reaches src/ only through ${STUDIO_GATES.join(', ')}` };
+  }
+  if (inStudio(file) && !file.startsWith('studio/app/') && target.startsWith('studio/app/')) {
+    return { file, imports: target, reason: 'only the studio\'s editor (studio/app) imports the editor: its server and helpers never load the UI' };
+  }
+  return undefined;
+}
+
+/** The source files of the code folders under `rootDir`, from the root, with `/` between folders. */
+function codeFiles(rootDir: string): string[] {
+  return CODE_FOLDERS.flatMap((folder) => sourceFiles(join(rootDir, folder))).map((path) => relative(rootDir, path).split('\\').join('/'));
+}
+
+/** Every import in src/ and studio/ that breaks the studio's rules. */
+export function studioImports(rootDir: string): StudioImport[] {
+  const files = new Set(codeFiles(rootDir));
+  return [...files].flatMap((file) =>
+    importSpecifiers(readFileSync(join(rootDir, file), 'utf8')).flatMap((specifier) => {
+      const target = resolveImport(file, specifier, files) ?? posix.normalize(posix.join(posix.dirname(file), specifier));
+      const problem = checkStudioImport(file, target);
+      return problem ? [problem] : [];
+    }),
+  );
+}
 
 /** The file a relative import names, as TypeScript resolves it (extension left out, or a folder's index). */
 function resolveImport(fromFile: string, specifier: string, files: ReadonlySet<string>): string | undefined {
@@ -88,17 +139,15 @@ function resolveImport(fromFile: string, specifier: string, files: ReadonlySet<s
 }
 
 /**
- * The import circles among the files of `srcDir` (type-only imports included: they tie the files' meanings together
+ * The import circles among the files of src/ and studio/ under `rootDir` (type-only imports included: they tie the files' meanings together
  * just the same), each as its files in import order, the first repeated at the end. Found as the strongly connected
  * components of the import graph (Tarjan's algorithm), so every circle is reported once however many files share it.
  */
-export function importCycles(srcDir: string): string[][] {
-  const paths = sourceFiles(srcDir);
-  const files = new Set(paths.map((path) => relative(srcDir, path).split('\\').join('/')));
+export function importCycles(rootDir: string): string[][] {
+  const files = new Set(codeFiles(rootDir));
   const edges = new Map<string, string[]>();
-  for (const path of paths) {
-    const file = relative(srcDir, path).split('\\').join('/');
-    const targets = importSpecifiers(readFileSync(path, 'utf8')).map((specifier) => resolveImport(file, specifier, files));
+  for (const file of files) {
+    const targets = importSpecifiers(readFileSync(join(rootDir, file), 'utf8')).map((specifier) => resolveImport(file, specifier, files));
     edges.set(file, [...new Set(targets.filter((target): target is string => target !== undefined))].sort());
   }
   const index = new Map<string, number>();

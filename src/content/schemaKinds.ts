@@ -1,6 +1,6 @@
 // The kind of form field each schema calls for, read from the zod schema itself (no block has form code of its own):
 // the type of its value, and what its schema declares to the editor (src/shared/editorMeta.ts). The studio's form
-// (src/studio/app/form/FieldView.tsx) maps each kind to one component; its server reads the same schemas.
+// (studio/app/form/FieldView.tsx) maps each kind to one component; its server reads the same schemas.
 import { editorMeta, type EditorMeta } from '../shared/editorMeta';
 import { unwrap } from './schemaAt';
 import { defOf, type AnySchema } from './zodDef';

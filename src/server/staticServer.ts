@@ -6,6 +6,7 @@ import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
 import { cacheControlFor, defaultHostRules, isHiddenPath, redirectLocation, type HostRules } from './hostRules';
+import { safePathname } from './safePathname';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 
@@ -30,26 +31,6 @@ export function readPrecompressed(dist: string): Set<string> {
   } catch {
     return new Set();
   }
-}
-
-/** The decoded path of a request, or null when it is malformed or tries to leave the site (encoded separators, NUL, `..`). */
-export function safePathname(url: string | undefined): string | null {
-  let raw: string;
-  try {
-    raw = new URL(url ?? '/', 'http://localhost').pathname;
-  } catch {
-    return null;
-  }
-  // An encoded slash, backslash or NUL can only be an attempt to smuggle a separator past the checks below.
-  if (/%(2f|5c|00)/i.test(raw) || raw.includes('\\')) return null;
-  let path: string;
-  try {
-    path = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  if (path.includes('\0') || path.includes('\\') || path.split('/').some((segment) => segment === '..' || segment === '.')) return null;
-  return path;
 }
 
 /** The file under `dist` a path names: the file itself, or the page folder's index.html; null when there is none. */

@@ -97,7 +97,7 @@ describe('a new interactive block type, as one folder and one registry entry', (
   });
 
   it("is offered by the studio's Add block list, with its example", async () => {
-    const { blockKinds } = (await import(join(project.dir, 'src/studio/app/blocks/catalogue.ts'))) as typeof import('../../src/studio/app/blocks/catalogue');
+    const { blockKinds } = (await import(join(project.dir, 'studio/app/blocks/blockKinds.ts'))) as typeof import('../../studio/app/blocks/blockKinds');
     const ping = blockKinds.find((kind) => kind.type === ('ping' as never));
     expect(ping).toMatchObject({ name: 'Ping', description: 'A button that counts its presses' });
     expect(ping!.example()).toEqual({ type: 'ping', label: 'Press me' });

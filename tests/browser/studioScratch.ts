@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const COPIED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'pages.yaml', 'nav.yaml', 'src', 'public', 'scripts', 'docs', 'schema'];
+const COPIED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'pages.yaml', 'nav.yaml', 'src', 'studio', 'public', 'scripts', 'docs', 'schema'];
 
 export type Scratch = {
   root: string;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
 import { withResponsiveImages, type ImageVariant } from '../../src/content/responsiveImages';
-import { startStudio, type Studio } from '../../src/studio/server/createStudioServer';
+import { startStudio, type Studio } from '../../studio/server/createStudioServer';
 import { exampleRoot } from '../fixtures/exampleSite';
 import { positionOf } from '../fixtures/site';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/loadSite';
-import { checkDraft } from '../../src/studio/server/draftCheck';
+import { checkDraft } from '../../studio/server/draftCheck';
 import { exampleRoot } from '../fixtures/exampleSite';
 
 // A copy of the example site: its content and public/, whatever site is at the project's root.

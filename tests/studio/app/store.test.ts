@@ -1,7 +1,7 @@
 // The studio's draft store: a change may edit both content files as one undo step (a page's new address and every
 // link to it), and the single-file changes every form makes keep working.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StudioStore } from '../../../src/studio/app/state/store';
+import { StudioStore } from '../../../studio/app/state/store';
 import { changedLines } from '../links/helpers';
 
 const pagesText = `# Pages

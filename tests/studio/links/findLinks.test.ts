@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLinksTo, findPage, incomingLinks, isLinked } from '../../../src/studio/links';
+import { findLinksTo, findPage, incomingLinks, isLinked } from '../../../studio/links';
 import { exampleSite, fixture, siteOf } from './helpers';
 
 const site = siteOf(fixture());

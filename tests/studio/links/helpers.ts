@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { applyFileEdits, type FileEdits, type SiteData } from '../../../src/studio/links';
+import { applyFileEdits, type FileEdits, type SiteData } from '../../../studio/links';
 import { exampleRoot } from '../../fixtures/exampleSite';
 
 export type Texts = { 'pages.yaml': string; 'nav.yaml': string };

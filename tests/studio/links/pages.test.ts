@@ -13,7 +13,7 @@ import {
   waitingEntryFor,
   waitingEntryLinkEdits,
   type FileEdits,
-} from '../../../src/studio/links';
+} from '../../../studio/links';
 import { replaceOnce } from '../../fixtures/project';
 import { applied, exampleSite, fixture, siteOf, type Texts } from './helpers';
 

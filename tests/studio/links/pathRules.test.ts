@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parentOf, pathProblem, suggestPath } from '../../../src/studio/links';
+import { parentOf, pathProblem, suggestPath } from '../../../studio/links';
 import { fixture, siteOf } from './helpers';
 
 const site = siteOf(fixture());

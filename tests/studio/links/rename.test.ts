@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../src/content/checkSite';
 import { publicFileExists, publicFolderFiles } from '../../../src/content/loadSite';
-import { findLinksTo, findPage, linksToUpdate, renameEdits, retarget } from '../../../src/studio/links';
+import { findLinksTo, findPage, linksToUpdate, renameEdits, retarget } from '../../../studio/links';
 import { exampleRoot } from '../../fixtures/exampleSite';
 import { applied, exampleSite, fixture, siteOf } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../src/content/checkSite';
 import { publicFileExists, publicFolderFiles } from '../../../src/content/loadSite';
-import { createPageEdits, deletePageEdits, findPage, renameEdits } from '../../../src/studio/links';
+import { createPageEdits, deletePageEdits, findPage, renameEdits } from '../../../studio/links';
 import { exampleRoot } from '../../fixtures/exampleSite';
 import { applied, exampleSite, siteOf, type Texts } from './helpers';
 

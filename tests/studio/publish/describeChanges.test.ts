@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { describeChanges, describeNavChanges, describePagesChanges, describeRedirects } from '../../../src/studio/publish/describeChanges';
-import { matchLists } from '../../../src/studio/publish/matchLists';
+import { describeChanges, describeNavChanges, describePagesChanges, describeRedirects } from '../../../studio/publish/describeChanges';
+import { matchLists } from '../../../studio/publish/matchLists';
 
 const fixture = (name: string) => parse(readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
 

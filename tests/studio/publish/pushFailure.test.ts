@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainPushFailure, safeUrl } from '../../../src/studio/publish/pushFailure';
+import { explainPushFailure, safeUrl } from '../../../studio/publish/pushFailure';
 
 const explain = (stderr: string, timedOut = false) => explainPushFailure({ stderr, timedOut, remote: 'origin', url: 'https://git.example.com/site.git' });
 

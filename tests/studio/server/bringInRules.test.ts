@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bringInAndSend } from '../../../src/studio/server/publishBringIn';
-import { listIncoming } from '../../../src/studio/server/publishIncoming';
+import { bringInAndSend } from '../../../studio/server/publishBringIn';
+import { listIncoming } from '../../../studio/server/publishIncoming';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bring-in-rules-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

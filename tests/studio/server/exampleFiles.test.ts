@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSite } from '../../../src/content/checkSite';
-import { blockKinds } from '../../../src/studio/app/blocks/catalogue';
-import { startStudio, type Studio } from '../../../src/studio/server/createStudioServer';
+import { blockKinds } from '../../../studio/app/blocks/blockKinds';
+import { startStudio, type Studio } from '../../../studio/server/createStudioServer';
 import { exampleRoot } from '../../fixtures/exampleSite';
 
 const scratch = mkdtempSync(join(tmpdir(), 'studio-example-files-'));

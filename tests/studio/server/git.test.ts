@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { networkEnv, runGit } from '../../../src/studio/server/git';
+import { networkEnv, runGit } from '../../../studio/server/git';
 
 const root = mkdtempSync(join(tmpdir(), 'studio-git-'));
 execFileSync('git', ['init', '-q'], { cwd: root });

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { runGit } from '../../../src/studio/server/git';
+import { runGit } from '../../../studio/server/git';
 
 const scratch = mkdtempSync(join(tmpdir(), 'studio-git-programs-'));
 let count = 0;

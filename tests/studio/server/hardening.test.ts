@@ -6,10 +6,10 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CheckTimeout, createDraftChecker } from '../../../src/studio/server/checkOffThread';
-import { startStudio, type Studio } from '../../../src/studio/server/createStudioServer';
-import { runGit } from '../../../src/studio/server/git';
-import { applyEdits } from '../../../src/studio/yaml';
+import { CheckTimeout, createDraftChecker } from '../../../studio/server/checkOffThread';
+import { startStudio, type Studio } from '../../../studio/server/createStudioServer';
+import { runGit } from '../../../studio/server/git';
+import { applyEdits } from '../../../studio/yaml';
 import { exampleRoot } from '../../fixtures/exampleSite';
 
 const repo = new URL('../../../', import.meta.url).pathname;
@@ -92,7 +92,7 @@ describe('public/ at the studio\'s address (finding 1)', { timeout: 180_000 }, (
     newProject();
     writeFileSync(join(root, 'public/images/pulled.svg'), SCRIPTED_SVG);
     writeFileSync(join(root, 'public/pulled.html'), `<script>fetch('/api/publish')</script>`);
-    studio = await startStudio({ root, port: 0, viteConfigFile: join(repo, 'src/studio/vite.config.ts') });
+    studio = await startStudio({ root, port: 0, viteConfigFile: join(repo, 'studio/vite.config.ts') });
     for (const path of ['/images/pulled.svg', '/pulled.html', '/images/hero-how.svg']) {
       const answer = await call('GET', path);
       expect(answer.status, path).toBe(200);
@@ -202,8 +202,8 @@ describe('git and the other side\'s changes (finding 9)', { timeout: 120_000 }, 
 
     const other = join(scratch, `other-${count}`);
     execFileSync('git', ['clone', '-q', remote, other]);
-    mkdirSync(join(other, 'src/studio/server'), { recursive: true });
-    writeFileSync(join(other, 'src/studio/server/main.ts'), 'process.exit(1);\n');
+    mkdirSync(join(other, 'studio/server'), { recursive: true });
+    writeFileSync(join(other, 'studio/server/main.ts'), 'process.exit(1);\n');
     writeFileSync(join(other, 'nav.yaml'), readFileSync(join(other, 'nav.yaml'), 'utf8').replace('label: Jobs', 'label: Careers'));
     execFileSync('git', ['add', '.'], { cwd: other });
     execFileSync('git', ['-c', 'user.name=Other', '-c', 'user.email=other@example.com', 'commit', '-qm', 'Theirs'], { cwd: other });
@@ -217,8 +217,8 @@ describe('git and the other side\'s changes (finding 9)', { timeout: 120_000 }, 
     expect(answer.body.message).toBe(
       'Your changes are recorded on this computer; they were not sent because what others published meanwhile changes more than the pages, menus and pictures. The studio brings in only those, so nothing was combined: ask a developer to bring the two together, then send again.',
     );
-    expect(answer.body.detail).toBe('The remote “origin” has commits that change other files: src/studio/server/main.ts. A developer can merge them (git pull), then push.');
-    expect(existsSync(join(root, 'src/studio/server/main.ts'))).toBe(false);
+    expect(answer.body.detail).toBe('The remote “origin” has commits that change other files: studio/server/main.ts. A developer can merge them (git pull), then push.');
+    expect(existsSync(join(root, 'studio/server/main.ts'))).toBe(false);
     expect(git('rev-parse', 'HEAD')).toBe(head);
   });
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStudio, type Studio } from '../../../src/studio/server/createStudioServer';
-import { candidateNames, pictureStem } from '../../../src/studio/server/pictureNames';
+import { startStudio, type Studio } from '../../../studio/server/createStudioServer';
+import { candidateNames, pictureStem } from '../../../studio/server/pictureNames';
 import { svgRefusals } from '../../../src/content/svgSafety';
 import { exampleRoot } from '../../fixtures/exampleSite';
 

@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStudio, type Studio } from '../../../src/studio/server/createStudioServer';
-import { applyEdits, type Edit } from '../../../src/studio/yaml';
+import { startStudio, type Studio } from '../../../studio/server/createStudioServer';
+import { applyEdits, type Edit } from '../../../studio/yaml';
 import { exampleRoot } from '../../fixtures/exampleSite';
 import { replaceOnce } from '../../fixtures/project';
 

@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Incoming } from '../../../src/studio/publish/incomingFiles';
-import { bringInAndSend } from '../../../src/studio/server/publishBringIn';
-import { listIncoming } from '../../../src/studio/server/publishIncoming';
+import type { Incoming } from '../../../studio/publish/incomingFiles';
+import { bringInAndSend } from '../../../studio/server/publishBringIn';
+import { listIncoming } from '../../../studio/server/publishIncoming';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bring-in-list-'));
 const remote = join(scratch, 'shared.git');

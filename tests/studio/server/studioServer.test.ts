@@ -5,8 +5,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStudio, type Studio } from '../../../src/studio/server/createStudioServer';
-import { applyEdits } from '../../../src/studio/yaml';
+import { startStudio, type Studio } from '../../../studio/server/createStudioServer';
+import { applyEdits } from '../../../studio/yaml';
 import { exampleRoot } from '../../fixtures/exampleSite';
 import { replaceOnce } from '../../fixtures/project';
 

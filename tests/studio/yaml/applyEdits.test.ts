@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { applyEdits, EditError, type Edit } from '../../../src/studio/yaml';
+import { applyEdits, EditError, type Edit } from '../../../studio/yaml';
 
 const fixture = readFileSync(new URL('./fixtures/styles.yaml', import.meta.url), 'utf8');
 

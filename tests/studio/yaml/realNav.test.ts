@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyEdits, type Edit } from '../../../src/studio/yaml';
+import { applyEdits, type Edit } from '../../../studio/yaml';
 
 // A frozen copy of the site's nav.yaml: the menus and settings the studio's Menus and Site settings views edit.
 const source = readFileSync(new URL('./fixtures/nav.yaml', import.meta.url), 'utf8');

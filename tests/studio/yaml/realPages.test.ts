@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { applyEdits } from '../../../src/studio/yaml';
+import { applyEdits } from '../../../studio/yaml';
 
 // A frozen copy of the site's pages.yaml: 3,000 lines written by people, with the modeline, comments and mixed quoting.
 const source = readFileSync(new URL('./fixtures/pages.yaml', import.meta.url), 'utf8');

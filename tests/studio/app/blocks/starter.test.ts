@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../../src/content/checkSite';
-import { blockKinds } from '../../../../src/studio/app/blocks/catalogue';
+import { blockKinds } from '../../../../studio/app/blocks/blockKinds';
 import { exampleRoot } from '../../../fixtures/exampleSite';
 
 const pagesText = readFileSync(join(exampleRoot, 'pages.yaml'), 'utf8');

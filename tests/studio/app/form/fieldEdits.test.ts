@@ -8,11 +8,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { blockDefinitions, blockSchemas } from '../../../../src/blocks/registry';
-import { fieldEdits, textFieldValue } from '../../../../src/studio/app/form/fieldEdits';
+import { fieldEdits, textFieldValue } from '../../../../studio/app/form/fieldEdits';
 import { choicesOf, elementOf, isOptional, kindOf, shapeOf, type AnySchema, type FieldKind } from '../../../../src/content/schemaKinds';
-import { StudioStore } from '../../../../src/studio/app/state/store';
-import { applyEdits, type Edit, type YamlPath } from '../../../../src/studio/yaml';
-import { topLevelItemSpan } from '../../../../src/studio/yaml/chunks';
+import { StudioStore } from '../../../../studio/app/state/store';
+import { applyEdits, type Edit, type YamlPath } from '../../../../studio/yaml';
+import { topLevelItemSpan } from '../../../../studio/yaml/chunks';
 import { exampleRoot } from '../../../fixtures/exampleSite';
 import { changedLines } from '../../links/helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entryContaining, entryName, kindOfEntry } from '../../../../src/studio/app/menus/menuModel';
+import { entryContaining, entryName, kindOfEntry } from '../../../../studio/app/menus/menuModel';
 import type { Problem } from '../../../../src/content/problems';
-import { problemsIn, sectionOfNavPath, settingsSections } from '../../../../src/studio/app/settings/settingsSections';
+import { problemsIn, sectionOfNavPath, settingsSections } from '../../../../studio/app/settings/settingsSections';
 
 const nav = {
   header: { items: [{ label: 'Home', to: '/' }, { label: 'Application', groups: [{ heading: 'Services', links: [{ label: 'O&M', to: '/om' }] }] }] },

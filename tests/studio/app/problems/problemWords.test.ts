@@ -3,7 +3,7 @@
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { fixOf, formatProblem } from '../../../../src/content/problems';
-import { problemWords } from '../../../../src/studio/app/problems/problemWords';
+import { problemWords } from '../../../../studio/app/problems/problemWords';
 import { check, edit, navYaml, pagesYaml } from '../../../fixtures/site';
 
 describe('problemWords', () => {

@@ -2,9 +2,9 @@
 // reason) all come from saveStatus, and must agree after every step an editor takes: edit, break, fix, undo, redo,
 // save, and a title cleared and typed back (nothing left to list, not the same change twice).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldEdits, textFieldValue } from '../../../../src/studio/app/form/fieldEdits';
-import { saveStatus, type SaveStatus } from '../../../../src/studio/app/state/saveStatus';
-import { StudioStore } from '../../../../src/studio/app/state/store';
+import { fieldEdits, textFieldValue } from '../../../../studio/app/form/fieldEdits';
+import { saveStatus, type SaveStatus } from '../../../../studio/app/state/saveStatus';
+import { StudioStore } from '../../../../studio/app/state/store';
 
 const pagesText = `pages:
   - path: /contact

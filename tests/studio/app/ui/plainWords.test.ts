@@ -6,7 +6,7 @@ import { describe as describeSchema } from '../../../../src/content/schemaAt';
 import { navFileSchema } from '../../../../src/shared/siteSchema';
 import { elementOf, optionsOf, shapeOf, type AnySchema } from '../../../../src/content/schemaKinds';
 import { defOf } from '../../../../src/content/zodDef';
-import { choiceLabel, plainWords } from '../../../../src/studio/app/ui/plainWords';
+import { choiceLabel, plainWords } from '../../../../studio/app/ui/plainWords';
 
 /** Every help text the forms show: the description of each field, at any depth. */
 function helpTexts(schema: AnySchema, seen = new Set<AnySchema>()): string[] {
