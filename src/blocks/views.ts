@@ -15,14 +15,14 @@ export type BlockView = {
   island?: IslandSpec<AnyBlock>;
 };
 
-// From the root, so that each key is the view's source path as the build names it (`/src/blocks/TYPE/view.ts`).
-const modules = import.meta.glob<BlockView>('/src/blocks/*/view.ts', { eager: true });
-const typeOf = (file: string) => file.split('/')[3]!;
+// Relative to this file, not the Vite root: the studio's editor is built from another root and renders these views.
+const modules = import.meta.glob<BlockView>('./*/view.ts', { eager: true });
+const typeOf = (file: string) => file.split('/')[1]!;
 
 export const views: Readonly<Record<string, BlockView>> = Object.fromEntries(Object.entries(modules).map(([file, view]) => [typeOf(file), view]));
 
-/** Each block type's view module, by its source path from the root (the key of the build's map of island modules). */
-export const viewModules: Readonly<Record<string, string>> = Object.fromEntries(Object.keys(modules).map((file) => [typeOf(file), file.slice(1)]));
+/** Each block type's view module, by its source path from the project (the key of the build's map of island modules). */
+export const viewModules: Readonly<Record<string, string>> = Object.fromEntries(Object.keys(modules).map((file) => [typeOf(file), `src/blocks/${file.slice(2)}`]));
 
 /** The island of a block type, whatever a block's data says, or null when the type is always static. */
 export const islandSpecOf = (type: string): IslandSpec<AnyBlock> | null => views[type]?.island ?? null;
