@@ -2,6 +2,7 @@
 // editor uses: page, block, field: before -> after. Works on the parsed data, so a change of quoting or comments alone
 // is not listed; pictures are listed by the server, which knows the files.
 import { itemWordOf, nameOf, blockTypeName } from '../../src/content';
+import { deepEqual } from '../yaml';
 import { matchLists, type ListStep } from './matchLists';
 import { beforeAfter, capitalize, fieldName, isRecord, show, words } from './wording';
 
@@ -113,10 +114,6 @@ class Describer {
         this.lines.push(sentence(where, `removed ${entryNoun(scope, key, step.from, before)}`));
     }
   }
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 type PageLike = Record<string, unknown>;

@@ -2,8 +2,7 @@
 // list), kept out of React so that tests drive exactly what the editor's keystrokes do.
 import { blockSchemas } from '../../../src/blocks/registry';
 import { describePlace, schemaAt, shapeOf, type AnySchema } from '../../../src/content';
-import type { Edit, YamlPath } from '../../yaml';
-import { applyEditToData, getIn } from '../state/dataEdits';
+import { applyToData, EditError, getIn, type Edit, type YamlPath } from '../../yaml';
 import { fieldName, parseFieldName } from '../state/paths';
 import type { StudioStore } from '../state/store';
 import type { FileName, Selection } from '../state/types';
@@ -26,6 +25,16 @@ function keyBefore(data: unknown, path: YamlPath, parent: object): string | unde
   return order.slice(0, order.indexOf(key)).filter((earlier) => earlier in parent).at(-1);
 }
 
+/** The data after `edit`, to name what it leaves; as before it when the edit does not fit (the store then refuses it). */
+function dataAfter(data: unknown, edit: Edit): unknown {
+  try {
+    return applyToData(data, edit);
+  } catch (error) {
+    if (error instanceof EditError) return data;
+    throw error;
+  }
+}
+
 export type FieldEdits = Pick<FormScope, 'commit' | 'commitGroup' | 'list'>;
 
 /** The edits of the fields of the object at `basePath` in `file`; `select`: the page and block an edit selects. */
@@ -46,7 +55,7 @@ export function fieldEdits(store: StudioStore, file: FileName, basePath: YamlPat
         file,
         edits: [edit],
         // Named as the edit leaves it: a redirect typed into reads "/careers → /jobs", not as it was a keystroke before.
-        label: `${next === undefined ? 'Removed' : 'Changed'} ${placeIn(path, edit.op === 'set' ? applyEditToData(data, edit) : data)}`,
+        label: `${next === undefined ? 'Removed' : 'Changed'} ${placeIn(path, edit.op === 'set' ? dataAfter(data, edit) : data)}`,
         group: `field:${fieldName(path)}`,
         ...selecting,
       });

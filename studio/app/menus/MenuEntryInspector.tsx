@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SchemaForm } from '../form/SchemaForm';
-import { getIn } from '../state/dataEdits';
+import { getIn } from '../../yaml';
 import { fieldName } from '../state/paths';
 import { useStudio } from '../state/useStudio';
 import { Button } from '../ui/buttons';

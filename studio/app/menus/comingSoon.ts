@@ -2,8 +2,7 @@
 // name or one that means the same ("Careers" and "Jobs"): the studio offers to use that entry instead of adding a
 // second one beside it.
 import { sameMeaning, wordsOf } from '../../links';
-import type { YamlPath } from '../../yaml';
-import { getIn } from '../state/dataEdits';
+import { getIn, type YamlPath } from '../../yaml';
 import { store } from '../state/store';
 import { entryName } from './menuModel';
 import { focusNameField } from './menuActions';

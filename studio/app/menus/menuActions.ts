@@ -1,6 +1,5 @@
 // Adding, removing, moving and converting menu entries: each one undo step on nav.yaml, labelled in the editor's words.
-import type { Edit, YamlPath } from '../../yaml';
-import { getIn } from '../state/dataEdits';
+import { getIn, type Edit, type YamlPath } from '../../yaml';
 import { store } from '../state/store';
 import { entryName, kindOfEntry } from './menuModel';
 import { selectMenuEntry } from './menuSelection';

@@ -2,8 +2,7 @@
 // groups, footer columns, and their links; each known by its path in nav.yaml, with its schema for the form.
 import type { z } from 'zod';
 import { headerItemSchema, navFileSchema } from '../../../src/content';
-import type { YamlPath } from '../../yaml';
-import { getIn } from '../state/dataEdits';
+import { getIn, type YamlPath } from '../../yaml';
 
 export type MenuEntryKind = 'item' | 'group' | 'column' | 'link';
 

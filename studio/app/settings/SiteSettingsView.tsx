@@ -4,7 +4,7 @@ import { SchemaForm } from '../form/SchemaForm';
 import { useSiteFormData } from '../form/useSiteFormData';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { ChangesList } from '../save/ChangesList';
-import { getIn } from '../state/dataEdits';
+import { getIn } from '../../yaml';
 import { useStudio } from '../state/useStudio';
 import { studio } from '../ui/theme';
 import { Card, CardHead, Quiet } from '../views/viewLayout';

@@ -1,7 +1,8 @@
-// The edits made to one file since it was last read or saved, and the YAML text they produce. The list grows (an
-// undo appends the inverse edits; a key removed or set, then set again, is one change in place: see supersededBy), so the text is kept up to date incrementally, never re-derived per keystroke,
-// and the same list re-applied to a newer disk text is the merge when the file changed meanwhile.
-import { applyEdits, type Edit } from '../../yaml';
+// The edits made to one file since it was last read or saved, and the draft (text and data) they produce, both from
+// the one edit interpreter (applyEdit). The list grows (an undo appends the inverse edits; a key removed or set, then
+// set again, is one change in place: see supersededBy); the draft is kept up to date edit by edit, and the same list
+// re-applied to a newer disk file is the merge when the file changed meanwhile.
+import { applyEdit, type Draft, type Edit } from '../../yaml';
 
 const samePath = (a: Edit, b: Edit) => a.path.length === b.path.length && a.path.every((segment, index) => segment === b.path[index]);
 
@@ -29,57 +30,53 @@ function supersededBy(edits: readonly Edit[], set: Edit): number {
   return -1;
 }
 
+/** Immutable: `with` gives a new value, so a change to several files is applied to all of them or to none. */
 export class PendingEdits {
-  readonly edits: Edit[];
-  private text: string;
-  /** How many of `edits` `text` includes, and the text before the last of them (for typing into one field). */
-  private applied = 0;
-  private beforeLast: string;
+  /**
+   * `draft`: `base` with every edit applied. `beforeLast`: the draft before the last edit, so that typing into one field
+   * replaces that edit instead of piling up.
+   */
+  private constructor(
+    readonly base: Draft,
+    readonly edits: readonly Edit[],
+    readonly draft: Draft,
+    private readonly beforeLast: Draft,
+  ) {}
 
-  /** `baseData`: the parsed `base`, when known, to tell when the edits bring the content back to it. */
-  constructor(readonly base: string, edits: Edit[] = [], readonly baseData?: unknown) {
-    this.edits = [...edits];
-    this.text = base;
-    this.beforeLast = base;
+  /** No edits yet: the draft is the file as read. */
+  static of(base: Draft): PendingEdits {
+    return new PendingEdits(base, [], base, base);
   }
 
-  add(edits: readonly Edit[]) {
-    for (const edit of edits) {
-      const last = this.edits[this.edits.length - 1];
-      // Typing into one field: the newest value replaces the previous one instead of piling up.
-      if (edit.op === 'set' && last?.op === 'set' && samePath(edit, last)) {
-        this.edits[this.edits.length - 1] = edit;
-        if (this.applied === this.edits.length) {
-          this.applied -= 1;
-          this.text = this.beforeLast;
-        }
-        continue;
-      }
-      const superseded = edit.op === 'set' ? supersededBy(this.edits, edit) : -1;
-      if (superseded >= 0) {
-        this.edits.splice(superseded, 1);
-        // The text already written holds the earlier edit: write it again from the start.
-        if (this.applied > superseded) {
-          this.applied = 0;
-          this.text = this.base;
-          this.beforeLast = this.base;
-        }
-      }
-      this.edits.push(edit);
+  /**
+   * Edits restored from storage that no longer apply to the file: kept (in storage too) while the editor decides, the
+   * draft showing the file as it is.
+   */
+  static holding(base: Draft, edits: readonly Edit[]): PendingEdits {
+    return new PendingEdits(base, edits, base, base);
+  }
+
+  /** The pending edits plus `edits`. Throws the EditError of an edit that cannot be applied (this stays as it was). */
+  with(edits: readonly Edit[]): PendingEdits {
+    let next: PendingEdits = this;
+    for (const edit of edits) next = next.plus(edit);
+    return next;
+  }
+
+  private plus(edit: Edit): PendingEdits {
+    const last = this.edits[this.edits.length - 1];
+    // Typing into one field: the newest value replaces the previous one.
+    if (edit.op === 'set' && last?.op === 'set' && samePath(edit, last)) {
+      return new PendingEdits(this.base, [...this.edits.slice(0, -1), edit], applyEdit(this.beforeLast, edit), this.beforeLast);
     }
+    const superseded = edit.op === 'set' ? supersededBy(this.edits, edit) : -1;
+    if (superseded < 0) return new PendingEdits(this.base, [...this.edits, edit], applyEdit(this.draft, edit), this.draft);
+    // The draft holds the earlier edit: make it again from the file as read, without it.
+    const kept = this.edits.filter((_, index) => index !== superseded);
+    return PendingEdits.of(this.base).with([...kept, edit]);
   }
 
   get isEmpty() {
     return this.edits.length === 0;
-  }
-
-  /** The draft's YAML: the base text with every edit applied. Throws the writer's EditError when one cannot apply. */
-  currentText(): string {
-    while (this.applied < this.edits.length) {
-      this.beforeLast = this.text;
-      this.text = applyEdits(this.text, [this.edits[this.applied]!]);
-      this.applied += 1;
-    }
-    return this.text;
   }
 }

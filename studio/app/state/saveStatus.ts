@@ -1,7 +1,6 @@
 // The one account of what is unsaved, read by the top bar's status, the Unsaved changes list and the Save button (its
 // state, its hover text and Ctrl+S): all three say the same thing because they read this, never the store's parts.
-import type { YamlPath } from '../../yaml';
-import { getIn, sameData } from './dataEdits';
+import { deepEqual, getIn, type YamlPath } from '../../yaml';
 import type { FileName, Step, StudioState } from './types';
 
 export type SaveStatus = {
@@ -52,7 +51,7 @@ function placesOf(step: Step): Array<{ file: FileName; path: YamlPath }> {
 export function standingSteps(state: StudioState): Step[] {
   const { history, position, savedPosition } = state;
   const steps = position >= savedPosition ? history.slice(savedPosition, position) : [];
-  const differs = (file: FileName, path: YamlPath) => !sameData(getIn(state.data[file], path), getIn(state.diskData[file], path));
+  const differs = (file: FileName, path: YamlPath) => !deepEqual(getIn(state.data[file], path), getIn(state.diskData[file], path));
   const standing = steps.filter((step) => placesOf(step).some(({ file, path }) => differs(file, path)));
   const keyOf = (step: Step) => JSON.stringify(placesOf(step));
   return standing.filter((step, index) => !standing.slice(index + 1).some((later) => keyOf(later) === keyOf(step)));

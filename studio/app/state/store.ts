@@ -1,9 +1,23 @@
 // The studio's draft: the content files as read from disk, the edits made since, the parsed data the preview and forms
 // show, undo/redo history, selection, validation and saving. One small external store read with useSyncExternalStore.
+//
+// Every edit goes through one interpreter, applyEdit (studio/yaml), which gives a file's text and data together and
+// refuses an edit it cannot write as the data says ("Not changed: ..."), so the two never drift. The draft's copies
+// that remain, and why each must exist:
+// - `pending[file].draft`: the draft, as YAML text (what is validated and saved, byte for byte) and as data (what the
+//   forms, the preview and the checks read; `state.data` is that same object, not a copy). Derived from the file as
+//   read plus `pending[file].edits`.
+// - the edit list (`pending[file].edits`, and each undo step's edits): the draft's recipe, re-applied to a newer disk
+//   file when it changed meanwhile (the merge) and the only form of the draft that survives a reload.
+// - local storage (persist.ts): those edits and the disk versions they were made against, so a reload or a crash
+//   loses nothing; restored on load.
+// - form state (react-final-form, useLeafField.ts): the focused field keeps what the editor is typing while outside
+//   updates wait, so the cursor and a half-typed value are not overwritten; each keystroke still comes here at once.
+// - the preview: a separate document (its own origin policy and styles) that gets the data by postMessage, a copy by
+//   the browser's structured clone; it keeps the last good blocks while a block does not parse.
 import { parse } from 'yaml';
-import { applyEdits, EditError, type Edit } from '../../yaml';
+import { deepEqual, EditError, inverseOf, type Draft, type Edit } from '../../yaml';
 import { fetchContent, saveDraft, validateDraft } from './api';
-import { applyEditToData, inverseOf, sameData } from './dataEdits';
 import { PendingEdits } from './pending';
 import { readStoredDraft, storeDraft } from './persist';
 import { saveStatus } from './saveStatus';
@@ -13,6 +27,8 @@ import { fileNames, type Conflict, type DiskFile, type FileEdits, type FileName,
 const TYPING_PAUSE_MS = 1200;
 
 const emptyFile: DiskFile = { text: '', version: '' };
+const emptyDraft: Draft = { text: '', data: undefined };
+const draftOf = (file: DiskFile): Draft => ({ text: file.text, data: parse(file.text) });
 
 /**
  * One change, one undo step: edits to one file (`file`, pages.yaml when absent, and `edits`), or to several files at
@@ -52,7 +68,7 @@ export class StudioStore {
     noticeRefusal: '',
     dirty: { 'pages.yaml': false, 'nav.yaml': false },
   };
-  private pending: Record<FileName, PendingEdits> = { 'pages.yaml': new PendingEdits(''), 'nav.yaml': new PendingEdits('') };
+  private pending: Record<FileName, PendingEdits> = { 'pages.yaml': PendingEdits.of(emptyDraft), 'nav.yaml': PendingEdits.of(emptyDraft) };
   private listeners = new Set<() => void>();
   private validation: AbortController | null = null;
   /** The step whose words the notice shows (while it still shows them, after `prefix`), as typing may rename what it names. */
@@ -89,15 +105,20 @@ export class StudioStore {
 
   /** The draft's YAML text of a file (the disk text with the edits since applied in place). */
   textOf(file: FileName): string {
-    return this.pending[file].currentText();
+    return this.pending[file].draft.text;
+  }
+
+  /** The draft's data of every file, from `pending`. */
+  private dataOf(): Record<FileName, unknown> {
+    return { 'pages.yaml': this.pending['pages.yaml'].draft.data, 'nav.yaml': this.pending['nav.yaml'].draft.data };
   }
 
   async load() {
     try {
       const { files, publicFiles, publishedPaths = null } = await fetchContent();
       const stored = readStoredDraft();
-      const data = { 'pages.yaml': parse(files['pages.yaml'].text), 'nav.yaml': parse(files['nav.yaml'].text) };
-      this.pending = { 'pages.yaml': new PendingEdits(files['pages.yaml'].text, [], data['pages.yaml']), 'nav.yaml': new PendingEdits(files['nav.yaml'].text, [], data['nav.yaml']) };
+      this.pending = { 'pages.yaml': PendingEdits.of(draftOf(files['pages.yaml'])), 'nav.yaml': PendingEdits.of(draftOf(files['nav.yaml'])) };
+      const data = this.dataOf();
       this.set({ disk: files, diskData: data, publicFiles, publishedPaths, data });
       if (stored && Object.values(stored.edits).some((edits) => edits?.length)) this.restore(stored.edits, stored.versions, files, stored.selection);
       this.set({ status: 'ready' });
@@ -111,14 +132,10 @@ export class StudioStore {
     const changedOnDisk = fileNames.filter((name) => edits[name]?.length && versions[name] !== files[name].version);
     try {
       const pending = { ...this.pending };
-      const data = { ...this.state.data };
-      for (const name of fileNames) {
-        pending[name] = new PendingEdits(files[name].text, edits[name] ?? [], parse(files[name].text));
-        data[name] = parse(pending[name].currentText());
-      }
+      for (const name of fileNames) pending[name] = this.pending[name].with(edits[name] ?? []);
       this.pending = pending;
       this.set({
-        data,
+        data: this.dataOf(),
         dirty: this.dirtyFlags(),
         revision: this.state.revision + 1,
         ...(selection ? { selection } : {}),
@@ -128,27 +145,50 @@ export class StudioStore {
       });
     } catch {
       // The stored edits no longer fit the file: keep them (in storage too) and let the editor decide.
-      for (const name of fileNames) this.pending[name] = new PendingEdits(files[name].text, edits[name] ?? []);
+      for (const name of fileNames) this.pending[name] = PendingEdits.holding(this.pending[name].base, edits[name] ?? []);
       this.set({ dirty: this.dirtyFlags(),  conflict: { files: changedOnDisk.length ? changedOnDisk : ['pages.yaml'], disk: files, reason: 'restore' } });
     }
   }
 
   /**
-   * Applies one change (one undo step) to the draft. A change to several files is first written to each file's text:
-   * when one part cannot be written, nothing is applied and the editor is told why.
+   * The pending edits of each file with `parts` applied (undo steps: with the edits that undo each part), or the
+   * EditError of the first edit that cannot be applied; nothing is changed either way.
+   */
+  private applied(parts: readonly FileEdits[]): { pending: Record<FileName, PendingEdits>; inverses: Edit[][] } | EditError {
+    const pending = { ...this.pending };
+    try {
+      const inverses = parts.map(({ file, edits }) => {
+        const inverse: Edit[] = [];
+        for (const edit of edits) {
+          inverse.unshift(inverseOf(pending[file].draft.data, edit));
+          pending[file] = pending[file].with([edit]);
+        }
+        return inverse;
+      });
+      return { pending, inverses };
+    } catch (error) {
+      if (error instanceof EditError) return error;
+      throw error;
+    }
+  }
+
+  /** Takes the applied edits; undoing (or retyping) back to the saved content leaves a file clean (forgetIfUnchanged). */
+  private adopt(pending: Record<FileName, PendingEdits>) {
+    for (const file of fileNames) this.pending[file] = forgetIfUnchanged(pending[file]);
+  }
+
+  /**
+   * Applies one change (one undo step) to the draft, to every file it edits or, when one edit cannot be written, to
+   * none: the editor is told why.
    */
   apply(change: Change): boolean {
     const parts: FileEdits[] = 'files' in change ? change.files.filter((part) => part.edits.length) : [{ file: change.file ?? 'pages.yaml', edits: change.edits }];
     if (parts.length === 0) return false;
-    if ('files' in change) {
-      try {
-        const texts: Partial<Record<FileName, string>> = {};
-        for (const part of parts) texts[part.file] = applyEdits(texts[part.file] ?? this.textOf(part.file), part.edits);
-      } catch (error) {
-        if (!(error instanceof EditError)) throw error;
-        this.set({ notice: `Not changed: ${error.message}.` });
-        return false;
-      }
+    const result = this.applied(parts);
+    if (result instanceof EditError) {
+      this.noticeStep = null;
+      this.set({ notice: `Not changed: ${result.message}.` });
+      return false;
     }
     const previous = this.state;
     const { history, position } = this.state;
@@ -156,19 +196,9 @@ export class StudioStore {
     const only = parts.length === 1 ? parts[0]! : undefined;
     const coalesce =
       change.group && only && top && position === history.length && top.group === change.group && top.parts.length === 1 && top.parts[0]!.file === only.file && Date.now() - top.at < TYPING_PAUSE_MS;
-    const data = { ...this.state.data };
-    const stepParts: StepPart[] = parts.map(({ file, edits }) => {
-      let fileData = data[file];
-      const inverse: Edit[] = [];
-      for (const edit of edits) {
-        inverse.unshift(inverseOf(fileData, edit));
-        fileData = applyEditToData(fileData, edit);
-      }
-      data[file] = fileData;
-      this.pending[file].add(edits);
-      this.forgetIfUnchanged(file, fileData);
-      return { file, edits, inverse };
-    });
+    this.adopt(result.pending);
+    const data = this.dataOf();
+    const stepParts: StepPart[] = parts.map(({ file, edits }, index) => ({ file, edits, inverse: result.inverses[index]! }));
     // Typing into one field: the step keeps the undo of its first keystroke and the value and words of its last (a field
     // emptied, then typed into, is "Changed", not "Removed").
     const step: Step = coalesce
@@ -201,16 +231,15 @@ export class StudioStore {
 
   /** Re-applies a step's edits (redo) or its inverse (undo, files in reverse order) to the draft. */
   private replay(step: Step, direction: 'redo' | 'undo', position: number, prefix: string) {
-    const data = { ...this.state.data };
     const parts = direction === 'redo' ? step.parts : [...step.parts].reverse();
-    for (const part of parts) {
-      const edits = direction === 'redo' ? part.edits : part.inverse;
-      let fileData = data[part.file];
-      for (const edit of edits) fileData = applyEditToData(fileData, edit);
-      data[part.file] = fileData;
-      this.pending[part.file].add(edits);
-      this.forgetIfUnchanged(part.file, fileData);
+    const result = this.applied(parts.map((part) => ({ file: part.file, edits: direction === 'redo' ? part.edits : part.inverse })));
+    if (result instanceof EditError) {
+      this.noticeStep = null;
+      this.set({ notice: `Not ${direction === 'redo' ? 'redone' : 'undone'}: ${result.message}.` });
+      return;
     }
+    this.adopt(result.pending);
+    const data = this.dataOf();
     // The form goes back to what the step changed: a block moved back is still the one shown.
     const selection = step.selection && (direction === 'undo' ? step.selection.before : step.selection.after);
     this.set({ data, position, revision: this.state.revision + 1, resetRevision: this.state.resetRevision + 1, dirty: this.dirtyFlags(), ...(selection ? { selection } : {}) });
@@ -218,25 +247,6 @@ export class StudioStore {
     this.noticeStep = { step: direction === 'undo' ? { ...step, describe: undefined } : step, prefix };
     this.set({ notice: this.wordsOf(this.noticeStep, this.state) });
     this.persist();
-  }
-
-  /**
-   * Undoing (or retyping) back to the saved content leaves nothing to save: the file is clean again, with its saved text
-   * byte for byte, not "changed" by edits that cancel out (an emptied then restored title would come back quoted).
-   */
-  private forgetIfUnchanged(file: FileName, data: unknown) {
-    const pending = this.pending[file];
-    if (pending.isEmpty) return;
-    if (pending.baseData !== undefined ? sameData(pending.baseData, data) : this.textIsBase(pending)) this.pending[file] = new PendingEdits(pending.base, [], pending.baseData);
-  }
-
-  private textIsBase(pending: PendingEdits): boolean {
-    try {
-      return pending.currentText() === pending.base;
-    } catch {
-      // An edit that cannot be written is reported when the draft is checked; the file stays changed.
-      return false;
-    }
   }
 
   undo() {
@@ -308,14 +318,12 @@ export class StudioStore {
       const disk = { ...this.state.disk };
       for (const name of names) {
         disk[name] = { text: files[name]!, version: result.versions[name] ?? disk[name].version };
-        this.pending[name] = new PendingEdits(disk[name].text, [], this.state.data[name]);
+        this.pending[name] = PendingEdits.of({ text: files[name]!, data: this.pending[name].draft.data });
       }
-      const diskData = { ...this.state.diskData };
-      for (const name of names) diskData[name] = this.state.data[name];
       this.set({
         saving: false,
         disk,
-        diskData,
+        diskData: this.dataOf(),
         savedPosition: this.state.position,
         dirty: this.dirtyFlags(),
         notice: `Saved your changes to the ${names.map((name) => (name === 'nav.yaml' ? 'menus' : 'pages')).join(' and ')}.`,
@@ -344,15 +352,13 @@ export class StudioStore {
     }
   }
 
-  private replaceFile(file: FileName, disk: DiskFile, edits: Edit[]) {
-    const baseData = parse(disk.text);
-    const pending = new PendingEdits(disk.text, edits, baseData);
-    const data = edits.length ? parse(pending.currentText()) : baseData;
+  private replaceFile(file: FileName, disk: DiskFile, edits: readonly Edit[]) {
+    const pending = PendingEdits.of(draftOf(disk)).with(edits);
     this.pending[file] = pending;
     this.set({
       disk: { ...this.state.disk, [file]: disk },
-      diskData: { ...this.state.diskData, [file]: baseData },
-      data: { ...this.state.data, [file]: data },
+      diskData: { ...this.state.diskData, [file]: pending.base.data },
+      data: this.dataOf(),
       history: [],
       position: 0,
       savedPosition: 0,
@@ -390,6 +396,14 @@ export class StudioStore {
       notice: choice === 'merge' ? 'Your changes were re-applied to the new version on disk. Check them, then save.' : 'Your changes were discarded; the studio shows the version on disk.',
     });
   }
+}
+
+/**
+ * Undoing (or retyping) back to the saved content leaves nothing to save: the file is clean again, with its saved text
+ * byte for byte, not "changed" by edits that cancel out (an emptied then restored title would come back quoted).
+ */
+function forgetIfUnchanged(pending: PendingEdits): PendingEdits {
+  return !pending.isEmpty && deepEqual(pending.base.data, pending.draft.data) ? PendingEdits.of(pending.base) : pending;
 }
 
 export const store = new StudioStore();

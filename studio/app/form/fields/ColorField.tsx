@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { contrastsOf, themeColors, siteThemeSchema, type SiteTheme, type ThemeColorName } from '../../../../src/content';
 import { contrastVerdict, pairWords } from '../../settings/contrastWords';
-import { getIn } from '../../state/dataEdits';
+import { getIn } from '../../../yaml';
 import { parseFieldName } from '../../state/paths';
 import { useStudio } from '../../state/useStudio';
 import { SmallButton } from '../../ui/buttons';
