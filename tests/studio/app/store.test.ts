@@ -110,6 +110,16 @@ describe('StudioStore', () => {
     expect(store.get().notice).toMatch(/^Not changed: /);
   });
 
+  it('refuses a single-file change whose text would not say what its data says, and says so, changing nothing', () => {
+    const applied = store.apply({ edits: [{ op: 'set', path: ['pages', 0, 'title'], value: ['Home', undefined] }], label: 'A list with a hole' });
+    expect(applied).toBe(false);
+    expect(store.get().notice).toMatch(/^Not changed: the change at \.pages\[0\]\.title could not be written/);
+    expect(store.get().history).toHaveLength(0);
+    expect(store.get().dirty['pages.yaml']).toBe(false);
+    expect(store.textOf('pages.yaml')).toBe(pagesText);
+    expect((store.get().data['pages.yaml'] as { pages: Array<{ title: unknown }> }).pages[0]!.title).toBe('Home');
+  });
+
   it("keeps today's single-file changes: nav.yaml by name, pages.yaml by default, typing into one field as one step", () => {
     store.apply({ file: 'nav.yaml', edits: [{ op: 'set', path: ['header', 'items', 0, 'label'], value: 'Hire' }], label: 'Renamed the menu entry' });
     store.apply({ edits: [{ op: 'set', path: ['pages', 0, 'title'], value: 'H' }], label: 'Changed the title', group: 'field:title' });
