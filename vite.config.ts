@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { BROWSER_ENTRIES } from './scripts/lib/browserEntries.mjs';
+import { BROWSER_ENTRIES } from './scripts/lib/browserEntries';
 import babel from 'vite-plugin-babel';
 import { islandModules } from './src/blocks/islandModulesPlugin';
 import { namedSiteRoot } from './src/content/siteRoot';
@@ -15,7 +15,7 @@ export default defineConfig(({ command }) => {
   return {
   // Pages are rendered by the server entry (src/server/devPagesPlugin.ts in development), never an index.html.
   appType: 'custom',
-  // `--root DIR` (scripts/lib/siteRootOption.mjs): the site's public/ is DIR's; otherwise Vite's default, root/public.
+  // `--root DIR` (scripts/lib/siteRootOption.ts): the site's public/ is DIR's; otherwise Vite's default, root/public.
   publicDir: namedSiteRoot() ? join(namedSiteRoot()!, 'public') : undefined,
   plugins: [
     content,
@@ -54,10 +54,10 @@ export default defineConfig(({ command }) => {
     // preload helper each block chunk's dependencies); every browser the site supports has modulepreload: no polyfill.
     modulePreload: { polyfill: false },
     // Assets that only server-rendered HTML refers to (the font, the icon sprite, responsive images) are emitted by
-    // the server build too; scripts/build.mjs moves them beside the browser's.
+    // the server build too; scripts/build.ts moves them beside the browser's.
     ssrEmitAssets: true,
     rolldownOptions: {
-      // The browser gets its entries (scripts/lib/browserEntries.mjs) and nothing else of the app. phoneMenuFallback
+      // The browser gets its entries (scripts/lib/browserEntries.ts) and nothing else of the app. phoneMenuFallback
       // is an entry, not a dynamic import: Vite would wrap that in its preload helper, on every page. The server
       // build replaces this input with src/entry-server.tsx.
       input: { ...BROWSER_ENTRIES },

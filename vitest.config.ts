@@ -12,7 +12,7 @@ const forTests = (config: UserConfig): UserConfig => ({ ...config, plugins: conf
 // tests/site/ holds the tests of the first site's own content, sorted into the same projects by the same rules (its
 // browser/ folder runs against the built site); `npm test -- --engine` leaves that folder out.
 const BROWSER = ['tests/browser/**', 'tests/site/browser/**'];
-// Set by `npm test -- --engine` (scripts/test.mjs): Vitest's --exclude does not reach a project's own exclude list.
+// Set by `npm test -- --engine` (scripts/test.ts): Vitest's --exclude does not reach a project's own exclude list.
 const SITE = process.env.TEST_ENGINE_ONLY ? ['tests/site/**'] : [];
 export default defineConfig((env) =>
   mergeConfig(forTests(viteConfig(env)), {

@@ -13,11 +13,8 @@ import { BlockFailureReporter, type BlockFailure } from './renderer/blockFailure
 import { IslandMarkup, type IslandMark } from './renderer/islandMarkup';
 import { islandIdPrefix, IslandRoot } from './renderer/IslandRoot';
 import { blockComponent, loadEveryBlockInOrder } from './renderer/loadBlocks';
-import { documentTitle } from './renderer/PageView';
-import { islandDataOf, pageIslands, type PageIsland } from './renderer/pageIslands';
+import { pageIslands, type PageIsland } from './renderer/pageIslands';
 import type { PageData } from './renderer/pageData';
-import { scriptJson } from './shared/scriptJson';
-import { ISLAND_DATA_ID } from './app/client/pageIds';
 import { pageScriptStarter } from './app/client/pageScriptStarter';
 import { globalCss as documentCss } from './theme/globalCss';
 import { serverStyleTag, withIslandMarkersOnly, withoutUnusedComponentIds } from './theme/serverStyles';
@@ -37,10 +34,17 @@ export type RenderedPage = {
 
 export type BlockError = BlockFailure & { message: string };
 
+// What the page writer (scripts/lib/prerender.ts, pageHtml.ts) reads of the content: only this bundle has it, from the
+// content plugin's virtual modules.
 export const site = nav.site;
 /** The document-wide CSS, written into every page's head: the site's colours (nav.yaml), then the rules. */
 export const globalCss = theme.css + documentCss;
-export { documentTitle, scriptJson, pageScriptStarter, ISLAND_DATA_ID, islandDataOf };
+/**
+ * The inline starter is its function's own source text, so the page writer takes it as this bundle compiled it:
+ * imported by a script through tsx, whose transform adds `__name(...)` calls to the function, the browser would run a
+ * helper it does not have.
+ */
+export { pageScriptStarter };
 export const paths = pageEntries.map((entry) => entry.path);
 /** The browser's UI colour (theme-color) is the header's primary colour; the web manifest's background, the page's. */
 export const browserColors = theme.browserColors;

@@ -28,13 +28,13 @@ type PageRef = { path: string; anchors: Set<string>; base: PropertyKey[] };
 const LINK_KEYS = new Set(['to']);
 const MAX_PATH_SUGGESTIONS = 500;
 /**
- * The first parts of the addresses the build writes its own files to (scripts/build.mjs, scripts/lib/prerender.mjs,
+ * The first parts of the addresses the build writes its own files to (scripts/build.ts, scripts/lib/prerender.ts,
  * the host configurations), the folders of public/ it copies, and the local email endpoint (/api) of `npm start`.
  * Page paths have no dots, so files such as /404.html or /sitemap.xml cannot clash; /404 and /index can, on hosts
  * that serve /404.html for /404.
  */
 const RESERVED_FOLDERS = new Set(['_error', '_headers', '_redirects', 'assets', 'images', 'media', 'api', '404', 'index']);
-/** The site's icon: every page names it (scripts/lib/prerender.mjs), though no content file does. */
+/** The site's icon: every page names it (scripts/lib/prerender.ts), though no content file does. */
 const FILE_KEYS = new Set(['src', 'fallback', 'favicon', 'appIcon']);
 
 /** Checks that need the whole site: paths, links, anchors, files, reachability and page structure. */

@@ -159,7 +159,7 @@ export function siteContent(): Plugin & { api: { usedIcons: () => SpriteIcons } 
       if (result.problems.length) this.error(new ContentError(located));
     },
     async generateBundle() {
-      // Pages are rendered by the server build, which writes these files (scripts/build.mjs copies them to the site).
+      // Pages are rendered by the server build, which writes these files (scripts/build.ts copies them to the site).
       if (this.environment.config.consumer !== 'server') return;
       const queue = [...imageVariants.values()];
       if (!queue.length) return;

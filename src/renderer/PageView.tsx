@@ -7,9 +7,6 @@ import { headingLevel } from './headingLevel';
 import { hasSectionMenu, pageSections } from './pageSections';
 import { SectionMenu } from './SectionMenu';
 
-// A function, not a replacement string: a `$&` or `$'` in the title is text, not a pattern.
-export const documentTitle = (template: string, title: string) => template.replace('%s', () => title);
-
 /** What a block component receives at a position on the page. */
 export const blockPropsAt = (page: PageData, index: number) => ({ block: page.blocks[index]!, level: headingLevel(index), isFirst: index === 0 });
 

@@ -3,7 +3,7 @@
 import { isScriptIsland, type IslandSpec } from '../blocks/island';
 import type { Block } from '../blocks/registry';
 import { islandOf, viewModules } from '../blocks/views';
-import type { IslandData, IslandProps } from './IslandRoot';
+import type { IslandProps } from './IslandRoot';
 import { blockPropsAt } from './PageView';
 import type { PageData } from './pageData';
 
@@ -28,8 +28,3 @@ export function pageIslands(page: PageData): PageIsland[] {
     return [{ ...timing, kind: 'react', props: { index, props: blockPropsAt(page, index), source: page.sources?.[index] } }];
   });
 }
-
-/** What the page's data script carries for the browser: the React islands' props by position (scripts need none). */
-export const islandDataOf = (islands: readonly PageIsland[]): IslandData => ({
-  islands: Object.fromEntries(islands.flatMap((island) => (island.kind === 'react' ? [[island.index, island.props]] : []))),
-});

@@ -1,10 +1,10 @@
 // `npm run dev`: every page request is rendered the way the build renders it (server-rendered HTML with islands,
-// scripts/lib/pageHtml.mjs), from the current content, with Vite's client and instant reload added.
+// scripts/lib/pageHtml.ts), from the current content, with Vite's client and instant reload added.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { BROWSER_ENTRIES } from '../../scripts/lib/browserEntries.mjs';
-import { pageDocument } from '../../scripts/lib/pageHtml.mjs';
+import { BROWSER_ENTRIES } from '../../scripts/lib/browserEntries';
+import { pageDocument, type ServerEntry } from '../../scripts/lib/pageHtml';
 
 const SERVER_ENTRY = '/src/entry-server.tsx';
 /** A browser entry as the development server serves it: its source path, from the root. */
@@ -17,7 +17,7 @@ const isPageRequest = (request: Connect.IncomingMessage) =>
 async function renderPage(server: ViteDevServer, url: string) {
   const template = readFileSync(join(server.config.root, 'index.html'), 'utf8');
   try {
-    const entry = await server.ssrLoadModule(SERVER_ENTRY);
+    const entry = (await server.ssrLoadModule(SERVER_ENTRY)) as ServerEntry;
     const rendered = await entry.render(url);
     const script = {
       modules: rendered.islands.length ? [served('everyPage'), served('islandPage')] : [served('everyPage')],
@@ -28,7 +28,7 @@ async function renderPage(server: ViteDevServer, url: string) {
     };
     const isNotFound = rendered.source[0] === 'notFound';
     const path = isNotFound ? null : new URL(url, 'http://dev').pathname;
-    return { status: isNotFound ? 404 : (rendered.status as number), html: await server.transformIndexHtml(url, pageDocument({ template, server: entry, rendered, path, script })) };
+    return { status: isNotFound ? 404 : rendered.status, html: await server.transformIndexHtml(url, pageDocument({ template, server: entry, rendered, path, script })) };
   } catch (error) {
     // Content with problems and no good version yet: the page is the author error page alone (added by the content
     // plugin's scripts); anything else is a bug, shown in Vite's overlay with its stack.

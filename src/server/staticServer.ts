@@ -46,7 +46,7 @@ function fileFor(dist: string, path: string): string | null {
   return null;
 }
 
-/** The build's compressed copies (scripts/lib/precompress.mjs), best first when the browser accepts both equally. */
+/** The build's compressed copies (scripts/lib/precompress.ts), best first when the browser accepts both equally. */
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },

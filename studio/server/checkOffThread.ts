@@ -1,8 +1,7 @@
 // The studio checks drafts in a worker thread, never on the thread that answers requests: a check of hostile or
 // mistaken content (a huge pasted block) must not stop the studio answering, saving or shutting down. A check that
 // runs past the time limit is stopped (the worker is ended and a fresh one started for the next check).
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Problem } from '../../src/content/node';
@@ -19,51 +18,30 @@ export class CheckTimeout extends Error {
   }
 }
 
-const WORKER_SOURCE = 'studio/server/checkWorker.ts';
-
-/** This repository's folder: found from this module's place, whether it runs from its sources or from a bundle. */
-function codeRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, WORKER_SOURCE))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`the studio cannot find ${WORKER_SOURCE}`);
-    dir = parent;
-  }
-  return dir;
-}
-
-/** The worker's code as one JavaScript file (Node runs no TypeScript): bundled once per studio start. */
-async function bundleWorker(): Promise<string> {
-  const root = codeRoot();
-  const { build } = await import('esbuild');
-  const outdir = join(root, 'node_modules/.cache/site-renderer');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = join(outdir, 'studioCheckWorker.mjs');
-  const { outputFiles } = await build({
-    entryPoints: [join(root, WORKER_SOURCE)],
-    write: false,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-    // The parser's browser build skips a per-token read of process.env (see scripts/lib/runTs.mjs).
-    alias: { yaml: join(root, 'node_modules/yaml/browser/index.js') },
-    outfile,
-  });
-  // Write, then rename: two studios (parallel tests) may bundle at once.
-  const partial = `${outfile}.${process.pid}.tmp`;
-  writeFileSync(partial, outputFiles[0]!.contents);
-  renameSync(partial, outfile);
-  return outfile;
-}
+/**
+ * The worker's module: ./checkWorker.ts from its source. A worker thread starts without the TypeScript loader of the
+ * thread that made it (tsx's for `npm run studio`, Vitest's in the tests), and tsx's ESM loader does not reach worker
+ * threads on Node 20 (privatenumber/tsx#354), so this module registers tsx's CommonJS loader (its `tsx/cjs/api`) in the
+ * worker and requires the file through it. tsx keeps what it compiled in its cache: a fresh worker (after a stopped
+ * check) starts quicker than the first.
+ */
+const workerFile = fileURLToPath(new URL('./checkWorker.ts', import.meta.url));
+const WORKER_MODULE = new URL(
+  `data:text/javascript,${encodeURIComponent(
+    [
+      "import { createRequire } from 'node:module';",
+      `const require = createRequire(${JSON.stringify(workerFile)});`,
+      `require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).register();`,
+      `require(${JSON.stringify(workerFile)});`,
+    ].join('\n'),
+  )}`,
+);
 
 type Pending = { resolve: (problems: Problem[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
 export type DraftChecker = { check(files: FileTexts): Promise<Problem[]>; close(): Promise<void> };
 
 export function createDraftChecker(root: string, { timeLimitMs = CHECK_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): DraftChecker {
-  let bundled: Promise<string> | null = null;
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, Pending>();
@@ -80,15 +58,9 @@ export function createDraftChecker(root: string, { timeLimitMs = CHECK_TIME_LIMI
     worker = null;
     return stopping?.terminate().then(() => undefined);
   };
-  const start = async (): Promise<Worker> => {
+  const start = (): Worker => {
     if (worker) return worker;
-    bundled ??= bundleWorker().catch((error: unknown) => {
-      bundled = null;
-      throw error;
-    });
-    const file = await bundled;
-    if (worker) return worker;
-    const started = new Worker(file);
+    const started = new Worker(WORKER_MODULE);
     started.unref();
     started.on('message', ({ id, problems, error }: { id: number; problems?: Problem[]; error?: string }) => {
       const request = pending.get(id);
@@ -108,7 +80,7 @@ export function createDraftChecker(root: string, { timeLimitMs = CHECK_TIME_LIMI
 
   return {
     async check(files) {
-      const running = await start();
+      const running = start();
       const id = (nextId += 1);
       return new Promise<Problem[]>((resolve, reject) => {
         const timer = setTimeout(() => {

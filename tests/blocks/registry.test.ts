@@ -1,6 +1,6 @@
 // Each block type is one folder (src/blocks/<type>/): its block.ts (the definition, one line of the registry) and its
 // view.ts (component and island, found by folder). The build finds the chunk of a block type by its folder
-// (scripts/lib/manifest.mjs looks for src/blocks/<type>/ in Vite's manifest), so folder and type must agree.
+// (scripts/lib/manifest.ts looks for src/blocks/<type>/ in Vite's manifest), so folder and type must agree.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

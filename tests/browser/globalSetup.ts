@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createEmailEndpoint } from '../../src/server/emailEndpoint';
 import { createStaticServer } from '../../src/server/staticServer';
+import { scriptArgs } from '../fixtures/project';
 import { chromiumPath, chromiumArgs } from './chromium';
 import { withTestControls } from './emailControls';
 
@@ -34,7 +35,7 @@ const SUITE_RATE_LIMIT = { max: 10_000, windowMs: 60_000 };
  */
 export function buildTestSite() {
   if (process.env.TEST_SKIP_BUILD) return;
-  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, ...TEST_EMAIL_ENV } });
+  const built = spawnSync(process.execPath, scriptArgs('scripts/build.ts'), { stdio: 'inherit', env: { ...process.env, ...TEST_EMAIL_ENV } });
   if (built.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
   // Both projects' global setups run in this one process: the second finds the site built.
   process.env.TEST_SKIP_BUILD = '1';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages } from '../../scripts/lib/routeBytes.mjs';
+import { prerenderedPages } from '../../scripts/lib/routeBytes';
 import { useBrowser } from './session';
 
 const dist = resolve('dist');

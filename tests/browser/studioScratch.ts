@@ -4,6 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { scriptArgs } from '../fixtures/project';
 
 const COPIED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'pages.yaml', 'nav.yaml', 'src', 'studio', 'public', 'scripts', 'docs', 'schema'];
 
@@ -34,7 +35,7 @@ export async function startStudioOnScratchCopy(): Promise<Scratch> {
   git('add', 'pages.yaml', 'nav.yaml');
   git('commit', '-qm', 'start');
 
-  const child: ChildProcess = spawn(process.execPath, [resolve('scripts/studio.mjs'), '--root', root, '--port', '0'], {
+  const child: ChildProcess = spawn(process.execPath, scriptArgs(resolve('scripts/studio.ts'), '--root', root, '--port', '0'), {
     cwd: resolve('.'),
     env: { ...process.env, STUDIO_PORT: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],

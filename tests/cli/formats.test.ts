@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { escapeData, escapeProperty, formatGithub, formatJson, githubAnnotation, parseFormat } from '../../src/cli/formats';
 import type { Notice, Problem } from '../../src/content/problems';
-import { EXAMPLE_SITE, projectCopy } from '../fixtures/project';
+import { EXAMPLE_SITE, projectCopy, scriptArgs } from '../fixtures/project';
 import { check, edit, navYaml, pagesYaml, positionOf } from '../fixtures/site';
 
 // A sample of bad inputs, each with one mistake.
@@ -73,14 +73,14 @@ describe('validate --format json', () => {
   });
 });
 
-describe('node scripts/validate.mjs --format github on a copy of the project with a mistake', () => {
+describe('npm run validate -- --format github on a copy of the project with a mistake', () => {
   // The example site's content, its first section block (the third block of /how-it-works) misspelt.
   const project = projectCopy({ 'pages.yaml': (text) => text.replace('      - type: section\n', '      - type: sectoin\n') }, { content: EXAMPLE_SITE });
   const pages = readFileSync(join(project.dir, 'pages.yaml'), 'utf8');
   afterAll(project.remove);
 
   it('prints an annotation for the mistake and exits 1', () => {
-    const result = spawnSync(process.execPath, ['scripts/validate.mjs', '--format', 'github'], { cwd: project.dir, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, scriptArgs('scripts/validate.ts', '--format', 'github'), { cwd: project.dir, encoding: 'utf8' });
     expect(result.status).toBe(1);
     const { line, col } = positionOf(pages, 'sectoin');
     expect(result.stdout).toContain(`::error file=pages.yaml,line=${line},col=${col},title=unknown-block-type::page /how-it-works › block 3 (sectoin) › type: unknown block type \`sectoin\`; expected one of hero, section,`);

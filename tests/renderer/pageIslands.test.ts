@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { motionAllowed } from '../../src/blocks/island';
 import type { Block } from '../../src/blocks/registry';
 import type { PageData } from '../../src/renderer/pageData';
-import { islandDataOf, pageIslands } from '../../src/renderer/pageIslands';
+import { islandDataOf } from '../../src/renderer/islandData';
+import { pageIslands } from '../../src/renderer/pageIslands';
 
 const page = (blocks: unknown[]): PageData => ({ title: 'Test page', description: 'A page used by the island list tests.', blocks: blocks as Block[] });
 

@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scriptArgs } from '../fixtures/project';
 
 // `npm run build` and `npm run validate` on a copy of the real project with one mistake in pages.yaml.
 function projectWith(pages: (text: string) => string) {
@@ -18,7 +19,7 @@ function projectWith(pages: (text: string) => string) {
 }
 
 const run = (project: string, script: string) =>
-  spawnSync(process.execPath, [`scripts/${script}.mjs`], { cwd: project, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  spawnSync(process.execPath, scriptArgs(`scripts/${script}.ts`), { cwd: project, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
 
 describe('a content mistake stops validate and build with the same located message', () => {
   const project = projectWith((text) => text.replace('      - type: section\n', '      - type: sectoin\n'));

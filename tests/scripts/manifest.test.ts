@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandStyles, pageScript, type ManifestChunk } from '../../scripts/lib/manifest.mjs';
+import { islandStyles, pageScript, type ManifestChunk } from '../../scripts/lib/manifest';
 
 const manifest: Record<string, ManifestChunk> = {
   'src/app/client/everyPage.ts': { file: 'assets/everyPage.js', isEntry: true, imports: ['_header.js'] },

@@ -3,13 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scriptArgs } from '../fixtures/project';
 import { edit, navYaml, pagesYaml } from '../fixtures/site';
 
 // Issue 32, item 6, as a user meets it: a site folder with a picture no page uses, a document kept by
 // site.publish.keep and the pictures its pages use, validated and built with the project's code (`--root`).
 const site = mkdtempSync(join(tmpdir(), 'publish-site-'));
 const out = mkdtempSync(join(tmpdir(), 'publish-out-'));
-// The server renderer must sit inside the project to find node_modules (see scripts/build.mjs).
+// The server renderer must sit inside the project to find node_modules (see scripts/build.ts).
 const ssrOut = resolve('scratch', `publish-test-ssr-${process.pid}`);
 const svg = (width: number, height: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#0B3C5D"/></svg>`;
 for (const folder of ['images', 'documents']) mkdirSync(join(site, 'public', folder), { recursive: true });
@@ -23,7 +24,7 @@ writeFileSync(join(site, 'pages.yaml'), `${pagesYaml}redirects:\n  - from: /pric
 writeFileSync(join(site, 'nav.yaml'), edit(navYaml, '  favicon: /favicon.svg\n', '  favicon: /favicon.svg\n  publish:\n    keep:\n      - documents/*.pdf\n'));
 
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
+  spawnSync(process.execPath, scriptArgs(`scripts/${script}.ts`, ...args), { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
 
 afterAll(() => {
   for (const folder of [site, out, `${out}-deploy`, ssrOut]) rmSync(folder, { recursive: true, force: true });

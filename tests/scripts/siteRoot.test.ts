@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uiIconNames } from '../../src/icons/names';
+import { scriptArgs } from '../fixtures/project';
 import { navYaml, pagesYaml } from '../fixtures/site';
 
 // `--root DIR`: a site folder outside the project (its own pages.yaml, nav.yaml and public/) validated and built
 // with the project's code, run from the project as a user would (`npm run build -- --root ../site`).
 const site = mkdtempSync(join(tmpdir(), 'wastely-root-site-'));
 const out = mkdtempSync(join(tmpdir(), 'wastely-root-out-'));
-// The server renderer must sit inside the project to find node_modules (see scripts/build.mjs).
+// The server renderer must sit inside the project to find node_modules (see scripts/build.ts).
 const ssrOut = resolve('scratch', `root-test-ssr-${process.pid}`);
 const svg = (width: number, height: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#0B3C5D"/></svg>`;
 mkdirSync(join(site, 'public/images'), { recursive: true });
@@ -23,7 +24,7 @@ writeFileSync(join(site, 'pages.yaml'), sitePages);
 writeFileSync(join(site, 'nav.yaml'), navYaml.replace('    - network: github\n', '    - network: youtube\n'));
 
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
+  spawnSync(process.execPath, scriptArgs(`scripts/${script}.ts`, ...args), { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
 
 afterAll(() => {
   for (const folder of [site, out, `${out}-deploy`, ssrOut]) rmSync(folder, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressSite } from '../../scripts/lib/precompress.mjs';
+import { precompressSite } from '../../scripts/lib/precompress';
 import { createStaticServer } from '../../src/server/staticServer';
 
 const work = mkdtempSync(join(tmpdir(), 'planted-copies-'));

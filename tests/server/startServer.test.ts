@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPrecompressed, precompressFile } from '../../scripts/lib/precompress.mjs';
+import { listPrecompressed, precompressFile } from '../../scripts/lib/precompress';
 import { SEND_FORM_PATH } from '../../src/server/emailEndpoint';
 import { caseRedirects, defaultHostRules } from '../../src/server/hostRules';
 import { exampleEnquiry, exampleRoot, providerFields } from '../fixtures/exampleSite';
+import { scriptArgs } from '../fixtures/project';
 
 const root = mkdtempSync(join(tmpdir(), 'site-start-'));
 const dist = join(root, 'dist');
@@ -77,7 +78,7 @@ beforeAll(async () => {
   // As the build leaves it: the page's best-quality compressed copies beside it.
   await precompressFile(join(dist, 'contact/index.html'));
   listPrecompressed(dist, [`${join(dist, 'contact/index.html')}.br`, `${join(dist, 'contact/index.html')}.gz`]);
-  server = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--root', exampleRoot], {
+  server = spawn(process.execPath, scriptArgs('scripts/start.ts', '--no-build', '--root', exampleRoot), {
     env: { ...process.env, PORT: '0', SITE_DIST: dist, SITE_OUTBOX: outbox },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,4 +1,4 @@
-// Names the prerendered page and its scripts share (the page's HTML is written by scripts/lib/pageHtml.mjs).
+// Names the prerendered page and its scripts share (the page's HTML is written by scripts/lib/pageHtml.ts).
 
 /**
  * The JSON data element with every React island's props; its `data-hydrate` names the hydration chunks and its

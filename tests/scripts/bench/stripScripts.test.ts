@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyWithoutScripts, withoutScripts } from '../../../scripts/bench/stripScripts.mjs';
-import { precompressFile } from '../../../scripts/lib/precompress.mjs';
+import { precompressFile } from '../../../scripts/lib/precompress';
 
 const cleanUp: string[] = [];
 afterEach(() => {

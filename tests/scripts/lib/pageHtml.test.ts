@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument } from '../../../scripts/lib/pageHtml.mjs';
+import { pageDocument, type PageServer } from '../../../scripts/lib/pageHtml';
 import { ISLAND_DATA_ID } from '../../../src/app/client/pageIds';
 import type { Block } from '../../../src/blocks/registry';
 import type { PageData } from '../../../src/renderer/pageData';
-import { islandDataOf, type PageIsland } from '../../../src/renderer/pageIslands';
+import { islandDataOf } from '../../../src/renderer/islandData';
+import type { PageIsland } from '../../../src/renderer/pageIslands';
 import { scriptJson } from '../../../src/shared/scriptJson';
 
-const server = {
-  site: { name: 'Example', url: 'https://example.org', tagline: 'An example', language: 'en', favicon: '/favicon.svg', titleTemplate: '%s | Example', logo: { src: '/logo.svg', alt: 'Logo' } },
+// The parts of nav.yaml's site the page's head names; the rest of a real site does not change the island data.
+const site = { name: 'Example', url: 'https://example.org', tagline: 'An example', language: 'en', favicon: '/favicon.svg', titleTemplate: '%s | Example', logo: { src: '/logo.svg', alt: 'Logo' } };
+const server: PageServer = {
+  site: site as unknown as PageServer['site'],
   globalCss: 'body{margin:0}',
-  documentTitle: (template: string, title: string) => template.replace('%s', title),
-  scriptJson,
   browserColors: { theme: '#123456', background: '#ffffff' },
   pageScriptStarter: () => 'void 0;',
-  ISLAND_DATA_ID,
-  islandDataOf,
 };
 const template = '<html lang="en"><head><!--icon--><!--head--></head><body><!--app--></body></html>';
 const page: PageData = { title: 'Page', description: 'A page.', blocks: [] };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressSite } from '../../../scripts/lib/precompress.mjs';
+import { precompressSite } from '../../../scripts/lib/precompress';
 import { buildCache } from '../../../src/content/buildCache';
 
 const cleanUp: string[] = [];

@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { isScriptIsland } from '../../../src/blocks/island';
 import { blockTypes, type BlockType } from '../../../src/blocks/registry';
 import { islandSpecOf, viewModules } from '../../../src/blocks/views';
-import { BROWSER_ENTRIES } from '../../../scripts/lib/browserEntries.mjs';
-import { withImports, type ManifestChunk } from '../../../scripts/lib/manifest.mjs';
-import { kb, prerenderedPages, routeBytes, type RouteBytes } from '../../../scripts/lib/routeBytes.mjs';
+import { BROWSER_ENTRIES } from '../../../scripts/lib/browserEntries';
+import { withImports, type ManifestChunk } from '../../../scripts/lib/manifest';
+import { kb, prerenderedPages, routeBytes, type RouteBytes } from '../../../scripts/lib/routeBytes';
 import { loadSite } from '../../../src/content/loadSite';
 import { withoutScripts } from '../../../scripts/bench/stripScripts.mjs';
-import { brotliBest } from '../../../scripts/lib/precompress.mjs';
+import { brotliBest } from '../../../scripts/lib/compressors';
 import { baseUrl, useBrowser } from '../../browser/session';
 
 const KB = 1024;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, readHostRules } from '../../../src/server/staticServer';
 import { freePort, rawRequest, startNginx, type NginxSite, type RawRequest } from '../../browser/nginxSite';
+import { scriptArgs } from '../../fixtures/project';
 import { useBrowser } from '../../browser/session';
 import { copyProject } from '../../browser/studioScratch';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   root = copyProject('site-redirects-');
   appendFileSync(join(root, 'pages.yaml'), '\nredirects:\n  - from: /about-us\n    to: /about\n  - from: /our-mission\n    to: /about#Mission\n');
   const port = await freePort();
-  start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  start = spawn(process.execPath, scriptArgs('scripts/start.ts'), { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((done, fail) => {
     let output = '';
     const onData = (chunk: Buffer) => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { blockTypes } from '../../../src/blocks/registry';
 import { loadSite } from '../../../src/content/loadSite';
 import { audit, describeViolations } from '../../browser/axe';
+import { scriptArgs } from '../../fixtures/project';
 import { moveWithKeyboard, openStudio, poll, previewOf } from '../../browser/studioBrowser';
 import { blockLines, startStudioOnScratchCopy, type Scratch } from '../../browser/studioScratch';
 
@@ -279,7 +280,7 @@ describe('studio', () => {
   });
 
   test('the built site shows the saved changes', async () => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: studio.root, stdio: 'pipe', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+    execFileSync(process.execPath, scriptArgs('scripts/build.ts'), { cwd: studio.root, stdio: 'pipe', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
     const home = readFileSync(join(studio.root, 'dist/index.html'), 'utf8');
     expect(home).toContain(`${HOME_TITLE.replace('&', '&amp;')}, made simple`);
     const service = readFileSync(join(studio.root, `dist${SERVICE}/index.html`), 'utf8');

@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { loadSite } from '../../../src/content/loadSite';
 import { audit, describeViolations } from '../../browser/axe';
+import { scriptArgs } from '../../fixtures/project';
 import { moveWithKeyboard, openStudio, poll, previewOf } from '../../browser/studioBrowser';
 import { startStudioOnScratchCopy, type Scratch } from '../../browser/studioScratch';
 
@@ -163,7 +164,7 @@ describe('studio pages', () => {
     expect(lines.nav).toEqual([]);
     expect(studio.read().endsWith(`          style: light\n\nredirects:\n  - from: ${RENTAL}\n    to: ${EQUIPMENT_RENTAL}\n`)).toBe(true);
     // As the editor would check it from a terminal, on the scratch copy.
-    const validate = execFileSync(process.execPath, ['scripts/validate.mjs'], { cwd: studio.root, encoding: 'utf8' });
+    const validate = execFileSync(process.execPath, scriptArgs('scripts/validate.ts'), { cwd: studio.root, encoding: 'utf8' });
     expect(validate).toMatch(/^pages\.yaml and nav\.yaml are valid: 24 pages plus the not-found page/m);
   });
 

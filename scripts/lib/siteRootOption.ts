@@ -5,11 +5,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Takes `--root DIR` out of `args`, sets SITE_ROOT, and returns the remaining arguments; exits 2 on a bad folder. */
-export function takeRootOption(args, command) {
+export function takeRootOption(args: string[], command: string): string[] {
   const at = args.findIndex((arg) => arg === '--root' || arg.startsWith('--root='));
   if (at === -1) return args;
-  const inline = args[at].startsWith('--root=');
-  const value = inline ? args[at].slice('--root='.length) : args[at + 1];
+  const option = args[at]!;
+  const inline = option.startsWith('--root=');
+  const value = inline ? option.slice('--root='.length) : args[at + 1];
   const rest = args.filter((_, index) => index !== at && (inline || index !== at + 1));
   const folder = value ? resolve(value) : '';
   const missing = value ? ['pages.yaml', 'nav.yaml'].filter((file) => !existsSync(join(folder, file))) : [];

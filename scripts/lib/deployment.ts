@@ -3,12 +3,17 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { runTs } from './runTs.mjs';
+import { siteRoot } from '../../src/content/siteRoot';
+import type { PagesFile } from '../../src/renderer/pageSchema';
+import { writeHostFiles } from '../../src/server/writeHostFiles';
+import type { HostRules } from '../../src/server/hostRules';
+import type { EmailSettings } from './emailSettings';
+import type { ServerEntry } from './pageHtml';
 
 /** Every `embedUrl` in the pages' content: the origins the map block may frame. */
-function frameOrigins(pages) {
-  const origins = new Set();
-  const walk = (value) => {
+function frameOrigins(pages: unknown): string[] {
+  const origins = new Set<string>();
+  const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
@@ -22,14 +27,13 @@ function frameOrigins(pages) {
 }
 
 /** pages.yaml's `redirects:` (checked by the build): each old address to the page it leads to. */
-const movedPages = (pages) => Object.fromEntries((pages.redirects ?? []).map((redirect) => [redirect.from, redirect.to]));
+const movedPages = (pages: PagesFile): Record<string, string> => Object.fromEntries((pages.redirects ?? []).map((redirect) => [redirect.from, redirect.to]));
 
-/** `inlineScripts`: the text of every inline script the build wrote into the pages (prerender.mjs). */
-export async function writeDeployment({ dist, serverEntry, email, inlineScripts }) {
-  const server = await import(pathToFileURL(resolve(serverEntry)).href);
-  const [{ writeHostFiles }, { siteRoot }] = await Promise.all([runTs('src/server/writeHostFiles.ts'), runTs('src/content/siteRoot.ts')]);
+/** `inlineScripts`: the text of every inline script the build wrote into the pages (prerender.ts). */
+export async function writeDeployment({ dist, serverEntry, email, inlineScripts }: { dist: string; serverEntry: string; email: EmailSettings; inlineScripts: string[] }): Promise<HostRules> {
+  const server = (await import(pathToFileURL(resolve(serverEntry)).href)) as ServerEntry;
   // The site's own pages.yaml: the folder `--root` named, else the project's.
-  const pages = parse(readFileSync(join(siteRoot('.'), 'pages.yaml'), 'utf8'));
+  const pages = parse(readFileSync(join(siteRoot('.'), 'pages.yaml'), 'utf8')) as PagesFile;
   const origin = email.isConfigured && !email.origin.startsWith('/') ? new URL(email.origin).origin : null;
   return writeHostFiles({
     dist,

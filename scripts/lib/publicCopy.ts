@@ -5,13 +5,16 @@
 // build here, named.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { runTs } from './runTs.mjs';
+import { loadSite } from '../../src/content/loadSite';
+import { publicEntries, publicFileRefusal } from '../../src/content/publicFolder';
+import { publishPlan } from '../../src/content/publish';
+import { siteRoot } from '../../src/content/siteRoot';
 
 /** The built files that may name a file of public/: the page template, scripts, styles, and what they read. */
 const TEXT_OUTPUT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.xml', '.txt']);
 
 /** The text of every built file that may name a file of public/ (the server renderer's too: the pages come from it). */
-function builtText(folders) {
+function builtText(folders: string[]): string {
   return folders
     .flatMap((folder) => {
       try {
@@ -30,13 +33,7 @@ function builtText(folders) {
  * `dist`; `built` are the folders of the build's output, searched for files the code names. Returns the paths copied
  * and those left behind (from public/, with /).
  */
-export async function copyPublicFiles(dist, built = [dist]) {
-  const [{ publicEntries, publicFileRefusal }, { siteRoot }, { loadSite }, { publishPlan }] = await Promise.all([
-    runTs('src/content/publicFolder.ts'),
-    runTs('src/content/siteRoot.ts'),
-    runTs('src/content/loadSite.ts'),
-    runTs('src/content/publish.ts'),
-  ]);
+export async function copyPublicFiles(dist: string, built: string[] = [dist]): Promise<{ copied: string[]; leftBehind: string[] }> {
   const root = siteRoot('.');
   const entries = publicEntries(root);
   const refused = entries.flatMap(({ path, isLink }) => {

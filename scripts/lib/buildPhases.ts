@@ -8,19 +8,19 @@ const cpuMs = () => {
 };
 const start = { wall: wallMs(), cpu: cpuMs() };
 let last = start;
-const phases = [];
+const phases: { name: string; wall: number; cpu: number }[] = [];
 
 /** Marks the end of the step called `name`. */
-export function phaseDone(name) {
+export function phaseDone(name: string): void {
   const now = { wall: wallMs(), cpu: cpuMs() };
   phases.push({ name, wall: now.wall - last.wall, cpu: now.cpu - last.cpu });
   last = now;
 }
 
-const seconds = (ms) => (ms / 1000).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 /** One line, each step's wall seconds (processor seconds), e.g. `build phases (s): pages 3.1 (cpu 2.9), ...`. */
-export function phasesLine() {
+export function phasesLine(): string {
   const steps = [...phases, { name: 'total', wall: last.wall - start.wall, cpu: last.cpu - start.cpu }];
   return `build phases (s): ${steps.map((step) => `${step.name} ${seconds(step.wall)} (cpu ${seconds(step.cpu)})`).join(', ')}`;
 }

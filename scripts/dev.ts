@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { takeRootOption } from './lib/siteRootOption.mjs';
+import { takeRootOption } from './lib/siteRootOption';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const args = takeRootOption(process.argv.slice(2), 'dev');

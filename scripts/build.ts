@@ -1,35 +1,34 @@
 // `npm run build`: validates the content (through the Vite plugin), builds the browser bundle and the
 // server renderer, then prerenders every route to static HTML in dist/. `--root DIR` builds the site in DIR (its
 // pages.yaml, nav.yaml and public/) with this project's code, into this project's dist/ as ever.
-import { build } from 'vite';
-import { takeRootOption } from './lib/siteRootOption.mjs';
+import './lib/productionMode';
+import { build, type LogLevel } from 'vite';
+import { phaseDone, phasesLine } from './lib/buildPhases';
+import { emailSettings } from './lib/emailSettings';
+import { precompressSite } from './lib/precompress';
+import { copyPublicFiles } from './lib/publicCopy';
+import { prerender } from './lib/prerender';
+import { moveServerAssets } from './lib/serverAssets';
+import { takeRootOption } from './lib/siteRootOption';
 
 takeRootOption(process.argv.slice(2), 'build');
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-// Always a production build, even when started from the test runner (which sets NODE_ENV=test).
-process.env.NODE_ENV = 'production';
-import { phaseDone, phasesLine } from './lib/buildPhases.mjs';
-import { emailSettings } from './lib/emailSettings.mjs';
-import { precompressSite } from './lib/precompress.mjs';
-import { copyPublicFiles } from './lib/publicCopy.mjs';
-import { prerender } from './lib/prerender.mjs';
-import { moveServerAssets } from './lib/serverAssets.mjs';
 
-const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
+const quiet = { logLevel: (process.env.BUILD_LOG_LEVEL ?? 'warn') as LogLevel };
 // BUILD_OUT_DIR builds elsewhere than dist/ (npm run bench uses a temporary folder); the server renderer goes next to
 // it, or to BUILD_SSR_OUT_DIR (which must be inside the project, so that it finds node_modules).
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const ssrOutDir = process.env.BUILD_SSR_OUT_DIR ?? `${outDir}-ssr`;
 
 try {
-  // public/ is copied by the build itself (lib/publicCopy.mjs), only the kinds of file a site serves.
+  // public/ is copied by the build itself (lib/publicCopy.ts), only the kinds of file a site serves.
   await build({ ...quiet, build: { outDir, emptyOutDir: true, copyPublicDir: false } });
   phaseDone('browser bundle');
   await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
   moveServerAssets(ssrOutDir, outDir);
   phaseDone('server renderer and images');
-  // Only the files of public/ the site uses (lib/publicCopy.mjs); `npm run validate` names those left behind.
+  // Only the files of public/ the site uses (lib/publicCopy.ts); `npm run validate` names those left behind.
   const { leftBehind } = await copyPublicFiles(outDir, [outDir, ssrOutDir]);
   if (leftBehind.length) {
     const count = leftBehind.length === 1 ? '1 file of public/ is' : `${leftBehind.length} files of public/ are`;
@@ -38,7 +37,7 @@ try {
   phaseDone('public files');
 } catch (error) {
   // Content problems arrive here already formatted, one per mistake; other errors keep their own words.
-  const message = String(error.message ?? error);
+  const message = error instanceof Error ? error.message : String(error);
   const content = message.match(/\d+ content problems?:[\s\S]*/);
   console.error(content ? `\nThe build stopped: ${content[0]}` : `\nThe build stopped:\n${message}`);
   process.exit(1);
@@ -49,7 +48,7 @@ try {
   ({ pages, inlineScripts } = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js` }));
 } catch (error) {
   // Blocks that failed to render arrive as FILE:LINE:COL lines too; anything else is a bug in the code: keep its stack.
-  console.error(`\nBuild failed:\n${error.name === 'ContentError' ? error.message : error.stack}`);
+  console.error(`\nBuild failed:\n${!(error instanceof Error) ? String(error) : error.name === 'ContentError' ? error.message : error.stack}`);
   process.exit(1);
 }
 phaseDone('pages');
@@ -57,7 +56,7 @@ console.log(`Built ${pages} pages into ${outDir}/.`);
 
 const email = emailSettings();
 // Imported here, after the builds succeeded: a content mistake fails as fast as before.
-const { writeDeployment } = await import('./lib/deployment.mjs');
+const { writeDeployment } = await import('./lib/deployment');
 await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email, inlineScripts });
 phaseDone('host files');
 console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // Vite's warning about its future config loader is noise for this project's config (it imports TypeScript sources).
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+const run = (command: string, args: string[]): number => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 let passed = 0;
 let failed = 0;
 
@@ -16,12 +16,13 @@ let failed = 0;
 // `--project NAME` (repeatable) runs some projects only: Firefox and WebKit are then needed only for `engines`.
 const projects = process.argv.flatMap((arg, index, args) => (args[index - 1] === '--project' ? [arg] : []));
 const needsEngines = projects.length === 0 || projects.includes('engines');
-for (const [script, what] of [
+const needed = [
   ['scripts/ensure-chromium.sh', 'the browser tests without Chromium'],
   ...(needsEngines ? [['scripts/ensure-engines.sh', 'the cross-engine tests without Firefox and WebKit']] : []),
   ['scripts/ensure-nginx.sh', 'the nginx test without nginx'],
   ['scripts/ensure-java.sh', 'the HTML validity test without Java'],
-]) {
+] as const;
+for (const [script, what] of needed) {
   if (run('bash', [script]) !== 0) {
     console.error(`\nCannot run ${what} (see above).`);
     console.log('0 passed, 1 failed');
@@ -41,7 +42,7 @@ if (engineOnly) process.env.TEST_ENGINE_ONLY = '1'; // read by vitest.config.ts
 const extra = process.argv.slice(2).filter((arg) => arg !== '--engine');
 const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
 if (existsSync(report)) {
-  const results = JSON.parse(readFileSync(report, 'utf8'));
+  const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites?: number };
   passed += results.numPassedTests;
   failed += results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
   if (vitest !== 0 && results.numFailedTests === 0) failed += 1; // a setup or collection error

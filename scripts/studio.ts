@@ -2,14 +2,13 @@
 // "Edit in the studio"). Options: --port N (0 picks a free port; or STUDIO_PORT), --root DIR (or STUDIO_ROOT) to edit
 // another copy of the site, --dev to serve the editor from its sources with Vite (work on the studio itself).
 // Development tooling only: nothing of it is part of `npm run build`. The editor is pre-built on the first run after a
-// change to its sources (studio/server/editorBuild.ts), so later starts need neither Vite nor a transform.
+// change to its sources (studio/server/editorBuild.ts), so later starts need no Vite build.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runTs } from './lib/runTs.mjs';
+import { main } from '../studio/server/main';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { main } = await runTs('studio/server/main.ts');
 try {
   await main(process.argv.slice(2), root);
 } catch (error) {

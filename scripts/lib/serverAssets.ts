@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
  * responsive images) are emitted there: copies them into the site's assets. The names carry content hashes, so a file
  * the browser build emitted too is the same file and stays as it is; the server's own JavaScript stays behind.
  */
-export function moveServerAssets(ssrOutDir, outDir) {
+export function moveServerAssets(ssrOutDir: string, outDir: string): void {
   const from = join(ssrOutDir, 'assets');
   if (!existsSync(from)) return;
   for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {

@@ -1,9 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { escape } from './headTags.mjs';
-import { islandStyles, pageScript } from './manifest.mjs';
-import { fillTemplate, globalStyle, iconType, pageDocument, pageInlineScripts } from './pageHtml.mjs';
+import type { BlockError, RenderedPage } from '../../src/entry-server';
+import { formatBlockRenderErrors } from '../../src/content/renderProblems';
+import { documentTitle } from '../../src/renderer/documentTitle';
+import { escape } from './headTags';
+import { islandStyles, pageScript, type Manifest } from './manifest';
+import { fillTemplate, globalStyle, iconType, pageDocument, pageInlineScripts, type ServerEntry } from './pageHtml';
 
 /** The statuses the static server answers with the error screen (see src/server/staticServer.ts). */
 export const ERROR_PAGES = [
@@ -11,7 +14,7 @@ export const ERROR_PAGES = [
   { status: 405, statusText: 'Method Not Allowed' },
 ];
 
-function write(dist, file, text) {
+function write(dist: string, file: string, text: string) {
   const out = join(dist, file);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, text);
@@ -22,15 +25,15 @@ function write(dist, file, text) {
  * screens to `dist/_error/<status>.html`, and writes sitemap.xml, robots.txt and manifest.webmanifest. Returns how many
  * documents it wrote and the text of every inline script they may run (for the Content-Security-Policy).
  */
-export async function prerender({ dist, serverEntry, template: templateFile = 'index.html' }) {
-  const server = await import(pathToFileURL(resolve(serverEntry)).href);
+export async function prerender({ dist, serverEntry, template: templateFile = 'index.html' }: { dist: string; serverEntry: string; template?: string }): Promise<{ pages: number; inlineScripts: string[] }> {
+  const server = (await import(pathToFileURL(resolve(serverEntry)).href)) as ServerEntry;
   const template = readFileSync(templateFile, 'utf8');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   // Which module each block view's island loads (src/blocks/islandModulesPlugin.ts writes it beside the manifest).
-  const islandModules = JSON.parse(readFileSync(join(dist, '.vite/islands.json'), 'utf8'));
+  const islandModules = JSON.parse(readFileSync(join(dist, '.vite/islands.json'), 'utf8')) as Record<string, string>;
   const targets = [...server.paths.map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })), { path: '/404-not-found', file: '404.html' }];
-  const blockErrors = [];
-  const absolute = (file) => `/${file}`;
+  const blockErrors: (BlockError & Pick<RenderedPage, 'source'>)[] = [];
+  const absolute = (file: string) => `/${file}`;
 
   for (const { path, file } of targets) {
     const rendered = await server.render(path);
@@ -42,12 +45,12 @@ export async function prerender({ dist, serverEntry, template: templateFile = 'i
   }
 
   // A page without one of its blocks must not ship: stop with each block's place in pages.yaml and its error.
-  if (blockErrors.length) throw await blockRenderError(blockErrors);
+  if (blockErrors.length) throw blockRenderError(blockErrors);
 
   // Error screens: the site's frame and the message, with no script at all.
   for (const { status, statusText } of ERROR_PAGES) {
     const rendered = await server.renderError(status, statusText);
-    const title = server.documentTitle(server.site.titleTemplate, `${status} ${statusText}`);
+    const title = documentTitle(server.site.titleTemplate, `${status} ${statusText}`);
     const head = [`<title>${escape(title)}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${escape(server.browserColors.theme)}">`, globalStyle(server.globalCss), rendered.styleTags].join('\n    ');
     write(dist, `_error/${status}.html`, fillTemplate(template, { lang: server.site.language, favicon: server.site.favicon, head, app: rendered.html }));
   }
@@ -57,16 +60,14 @@ export async function prerender({ dist, serverEntry, template: templateFile = 'i
 }
 
 /** An error whose message is the located list of blocks that failed (printed by the build without a stack trace). */
-async function blockRenderError(errors) {
-  const { runTs } = await import('./runTs.mjs');
-  const { formatBlockRenderErrors } = await runTs('src/content/renderProblems.ts');
+function blockRenderError(errors: Parameters<typeof formatBlockRenderErrors>[1]): Error {
   const error = new Error(formatBlockRenderErrors(process.cwd(), errors));
   error.name = 'ContentError';
   return error;
 }
 
 /** sitemap.xml with every route, robots.txt pointing to it, and the web manifest. */
-function writeSeoFiles(dist, site, paths, browserColors) {
+function writeSeoFiles(dist: string, site: ServerEntry['site'], paths: string[], browserColors: ServerEntry['browserColors']) {
   const urls = paths.map((path) => `  <url><loc>${escape(new URL(path, site.url).href)}</loc></url>`);
   write(dist, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   write(dist, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`);

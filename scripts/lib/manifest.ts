@@ -1,8 +1,15 @@
 // What a built page loads, read from Vite's manifest of the browser build.
-import { BROWSER_ENTRIES } from './browserEntries.mjs';
+import { BROWSER_ENTRIES } from './browserEntries';
+
+/** One chunk of Vite's manifest (.vite/manifest.json), the fields the page writer reads. */
+export type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A page's scripts (see pageScript below). */
+export type PageScript = { modules: string[]; preload: string[]; fallback: string; hydrate?: string[]; scripts?: string[] };
 
 /** The chunk a manifest key stands for, with every chunk it imports statically. */
-export function withImports(manifest, key, found = new Map()) {
+export function withImports(manifest: Manifest, key: string, found = new Map<string, ManifestChunk>()): Map<string, ManifestChunk> {
   const chunk = manifest[key];
   if (!chunk || found.has(chunk.file)) return found;
   found.set(chunk.file, chunk);
@@ -10,10 +17,10 @@ export function withImports(manifest, key, found = new Map()) {
   return found;
 }
 
-const chunksOf = (manifest, key) => {
+const chunksOf = (manifest: Manifest, key: string): [string, ...string[]] => {
   const chunks = [...withImports(manifest, key).keys()];
   if (!chunks.length) throw new Error(`The browser build has no chunk for ${key}`);
-  return chunks;
+  return chunks as [string, ...string[]];
 };
 
 /**
@@ -23,7 +30,7 @@ const chunksOf = (manifest, key) => {
  * `scripts`, the same for the script islands' runner. `fallback` is the phone menu's module for engines without
  * invoker commands, which the header enhancer imports only there.
  */
-export function pageScript(manifest, hasIslands) {
+export function pageScript(manifest: Manifest, hasIslands: boolean): PageScript {
   const entries = [BROWSER_ENTRIES.everyPage, ...(hasIslands ? [BROWSER_ENTRIES.islandPage] : [])].map((key) => chunksOf(manifest, key));
   const modules = entries.map(([entry]) => entry);
   const preload = [...new Set(entries.flatMap(([, ...imports]) => imports))].filter((file) => !modules.includes(file));
@@ -36,8 +43,8 @@ export function pageScript(manifest, hasIslands) {
  * runs. `islandModules` is the browser build's map from each block view module to the module its island loads
  * (.vite/islands.json, written by src/blocks/islandModulesPlugin.ts); `views`, the view modules of the page's islands.
  */
-export function islandStyles(manifest, islandModules, views) {
-  const styles = new Set();
+export function islandStyles(manifest: Manifest, islandModules: Record<string, string>, views: string[]): string[] {
+  const styles = new Set<string>();
   for (const view of new Set(views)) {
     const key = islandModules[view];
     if (!key || !manifest[key]) throw new Error(`The browser build has no island module for ${view}`);

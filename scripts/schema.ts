@@ -1,9 +1,8 @@
 // `npm run schema`: writes the JSON Schemas of pages.yaml and nav.yaml (generated from the zod schemas) to schema/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runTs } from './lib/runTs.mjs';
+import { jsonSchemaFiles, schemaDir } from '../src/content/jsonSchema';
 
-const { jsonSchemaFiles, schemaDir } = await runTs('src/content/jsonSchema.ts');
 mkdirSync(schemaDir, { recursive: true });
 for (const { name, text } of jsonSchemaFiles()) {
   writeFileSync(join(schemaDir, name), text);

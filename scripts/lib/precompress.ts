@@ -4,14 +4,13 @@
 // CSS, arrives in the first round trip of a new connection (about 14.6 KB), the difference a visitor on a slow phone
 // sees first. `npm start` and nginx (`gzip_static`) send these files when the browser accepts them.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
-import compressBoth, { compressorsId } from './compressors.mjs';
-import { runTs } from './runTs.mjs';
-
-export { brotliBest } from './compressors.mjs';
+import { buildCache, buildCacheRoot, cacheKey, type BuildCache } from '../../src/content/buildCache';
+import compressBoth, { compressorsId } from './compressors';
 
 /** The types a browser asks compressed and that shrink: markup, styles, scripts, data and vector pictures. */
 const TEXT_TYPES = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
@@ -23,22 +22,33 @@ const MIN_BYTES = 256;
  */
 const CACHE_MAX_BYTES = 256 * 1024 * 1024;
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The workers' module: ./compressors.ts from its source. A worker thread starts without the TypeScript loader of the
+ * thread that made it, and tsx's ESM loader does not reach worker threads on Node 20 (privatenumber/tsx#354), so this
+ * module registers tsx's CommonJS loader (its `tsx/cjs/api`) in the worker and requires the file through it.
+ */
+const tsxCjsApi = createRequire(import.meta.url).resolve('tsx/cjs/api');
+const compressorsFile = fileURLToPath(new URL('./compressors.ts', import.meta.url));
+const workerModule = `data:text/javascript,${encodeURIComponent(
+  [
+    "import { createRequire } from 'node:module';",
+    `const require = createRequire(${JSON.stringify(compressorsFile)});`,
+    `require(${JSON.stringify(tsxCjsApi)}).register();`,
+    `export default require(${JSON.stringify(compressorsFile)}).default;`,
+  ].join('\n'),
+)}`;
 
-let cacheModulePromise;
-const cacheModule = () => (cacheModulePromise ??= runTs('src/content/buildCache.ts'));
-
-export const precompressible = (file) => TEXT_TYPES.has(extname(file).toLowerCase());
+export const precompressible = (file: string): boolean => TEXT_TYPES.has(extname(file).toLowerCase());
 
 /** The build's cache of compressed copies: node_modules/.cache/site-renderer/build/compressed (or under BUILD_CACHE_DIR). */
-async function compressedCopiesCache() {
-  const { buildCache, buildCacheRoot } = await cacheModule();
+function compressedCopiesCache(): BuildCache {
   return buildCache(join(buildCacheRoot(projectRoot), 'compressed'), CACHE_MAX_BYTES);
 }
 
 /** Writes the copies that are smaller than the file; returns their paths. */
-function writeCopies(file, content, copies) {
-  const written = [];
-  for (const [suffix, compressed] of [['.br', copies.br], ['.gz', copies.gz]]) {
+function writeCopies(file: string, content: Buffer, copies: { br: Uint8Array; gz: Uint8Array }): string[] {
+  const written: string[] = [];
+  for (const [suffix, compressed] of [['.br', copies.br], ['.gz', copies.gz]] as const) {
     if (compressed.length >= content.length) continue;
     writeFileSync(file + suffix, compressed);
     written.push(file + suffix);
@@ -47,24 +57,24 @@ function writeCopies(file, content, copies) {
 }
 
 /** Writes the compressed copies of one file (a copy that would not be smaller is not written); returns their paths. */
-function compressedCopies(file) {
+function compressedCopies(file: string): string[] {
   const content = readFileSync(file);
   return content.length < MIN_BYTES ? [] : writeCopies(file, content, compressBoth(content));
 }
 
 /** Writes the compressed copies of one file; returns how many. */
-export async function precompressFile(file) {
+export async function precompressFile(file: string): Promise<number> {
   return compressedCopies(file).length;
 }
 
 /** Where the list of the build's compressed copies goes: beside dist/, with the other files the host never serves. */
-export const precompressedListFile = (dist) => `${dist.replace(/[\\/]+$/, '')}-deploy/precompressed.json`;
+export const precompressedListFile = (dist: string): string => `${dist.replace(/[\\/]+$/, '')}-deploy/precompressed.json`;
 
 /**
  * Records which compressed copies the build made (site paths, e.g. /about/index.html.br): `npm start` sends only
  * those, never a .gz or .br that reached dist/ some other way.
  */
-export function listPrecompressed(dist, copies) {
+export function listPrecompressed(dist: string, copies: string[]): void {
   const list = precompressedListFile(dist);
   mkdirSync(dirname(list), { recursive: true });
   const paths = copies.map((copy) => `/${relative(dist, copy).split(sep).join('/')}`).sort();
@@ -72,7 +82,7 @@ export function listPrecompressed(dist, copies) {
 }
 
 /** Every text file under `dir`, walked depth first. */
-function textFiles(dir) {
+function textFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return textFiles(full);
@@ -85,28 +95,28 @@ function textFiles(dir) {
  * come from `cache` (null: none); the others are made on worker threads, one per processor, and kept in it.
  * Returns how many copies were written and how many files were compressed (the others came from the cache).
  */
-export async function precompressSite(dist, { cache } = {}) {
-  cache = cache === undefined ? await compressedCopiesCache() : cache;
-  const { cacheKey } = await cacheModule();
-  let pool;
+export async function precompressSite(dist: string, options: { cache?: BuildCache | null } = {}): Promise<{ written: number; compressed: number }> {
+  const cache = options.cache === undefined ? compressedCopiesCache() : options.cache;
+  let pool: Tinypool | undefined;
   let compressed = 0;
-  const compress = (content) => {
+  const compress = (content: Buffer): Promise<ReturnType<typeof compressBoth>> => {
     compressed += 1;
-    pool ??= new Tinypool({ filename: new URL('./compressors.mjs', import.meta.url).href, maxThreads: availableParallelism() });
+    pool ??= new Tinypool({ filename: workerModule, maxThreads: availableParallelism() });
     return pool.run(content);
   };
-  const copiesOf = async (file) => {
+  const copiesOf = async (file: string): Promise<string[]> => {
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) return [];
     const key = cacheKey(compressorsId, content);
-    const kept = cache && { br: cache.get(`${key}.br`), gz: cache.get(`${key}.gz`) };
-    if (kept?.br && kept.gz) return writeCopies(file, content, kept);
+    const br = cache?.get(`${key}.br`);
+    const gz = cache?.get(`${key}.gz`);
+    if (br && gz) return writeCopies(file, content, { br, gz });
     const made = await compress(content);
     cache?.put(`${key}.br`, made.br);
     cache?.put(`${key}.gz`, made.gz);
     return writeCopies(file, content, made);
   };
-  let written;
+  let written: string[];
   try {
     written = (await Promise.all(textFiles(dist).map(copiesOf))).flat();
   } finally {

@@ -1,11 +1,20 @@
-export const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { documentTitle } from '../../src/renderer/documentTitle';
+import type { PageData } from '../../src/renderer/pageData';
+import { scriptJson } from '../../src/shared/scriptJson';
+import type { NavFile } from '../../src/shared/siteSchema';
+
+/** The parts of a block the social card's picture is taken from (the hero's, the media blocks'). */
+type Pictured = { image?: { src: string }; video?: { poster?: { src: string } } };
+
+export const escape = (text: unknown): string => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Title, description, canonical URL, social cards and the Organization JSON-LD for one page. */
-export function headTags({ site, page, path, documentTitle, themeColor, scriptJson }) {
+export function headTags({ site, page, path, themeColor }: { site: NavFile['site']; page: PageData; path: string | null; themeColor: string }): string {
   const title = documentTitle(site.titleTemplate, page.title);
   const url = path === null ? null : new URL(path, site.url).href;
-  const image = page.blocks.find((block) => block.image || block.video);
-  const imageSrc = image ? (image.video?.poster ?? image.image).src : site.logo.src;
+  // The social card's picture: the first block's with a picture or a video's poster, else the logo.
+  const image = page.blocks.map((block) => block as Pictured).find((block) => block.image || block.video);
+  const imageSrc = image ? (image.video?.poster ?? image.image)!.src : site.logo.src;
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
