@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure ffmpeg (with the VP9 and H.264 encoders) is on PATH for scripts/media/make-videos.mjs. Only that script
-# needs it: the encoded videos are committed, so building, testing and serving the site never do.
+# Makes sure ffmpeg (with the VP9 and H.264 encoders) is on PATH for scripts/media/make-videos.ts and
+# draw-block-examples.ts. Only they need it: the encoded videos are committed, so building, testing and serving the
+# site never do.
 set -euo pipefail
 has_encoders() {
   command -v ffmpeg >/dev/null 2>&1 || return 1

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyWithoutScripts, withoutScripts } from '../../../scripts/bench/stripScripts.mjs';
+import { copyWithoutScripts, withoutScripts } from '../../../scripts/bench/stripScripts';
 import { precompressFile } from '../../../scripts/lib/precompress';
 
 const cleanUp: string[] = [];

@@ -14,7 +14,7 @@ import { BROWSER_ENTRIES } from '../../../scripts/lib/browserEntries';
 import { withImports, type ManifestChunk } from '../../../scripts/lib/manifest';
 import { kb, prerenderedPages, routeBytes, type RouteBytes } from '../../../scripts/lib/routeBytes';
 import { loadSite } from '../../../src/content/loadSite';
-import { withoutScripts } from '../../../scripts/bench/stripScripts.mjs';
+import { withoutScripts } from '../../../scripts/bench/stripScripts';
 import { brotliBest } from '../../../scripts/lib/compressors';
 import { baseUrl, useBrowser } from '../../browser/session';
 

@@ -2,7 +2,7 @@
 // its poster), and the animation loops without a jump.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { homeScene } from '../../../../scripts/media/scenes/hero-home.mjs';
+import { homeScene } from '../../../../scripts/media/scenes/hero-home';
 
 describe('the home hero scene', () => {
   it('is the committed poster at its first frame', () => {

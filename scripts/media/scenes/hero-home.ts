@@ -1,9 +1,9 @@
-// Home hero: a treatment works in section, drawn with the hero illustrations' parts (hero-parts.mjs) so it reads as
+// Home hero: a treatment works in section, drawn with the hero illustrations' parts (hero-parts.ts) so it reads as
 // the same hand. Sewage from the town on the hill runs left to right through a bar screen, a grit chamber, an aeration
 // tank with a blower and rising bubbles, and a clarifier where flocs settle, then leaves as clean water into the river,
 // where fish swim. Water runs in every pipe, every tank's surface ripples, and the whole scene loops seamlessly.
-import { C, arrow, cloud, fish, sun, tree } from '../hero-parts.mjs';
-import { TAU, n, phase, rng, svgWrap, wavePath } from './lib.mjs';
+import { C, arrow, cloud, fish, sun, tree } from '../hero-parts';
+import { TAU, n, phase, rng, svgWrap, wavePath, type Scene } from './lib';
 
 const W = 640;
 const H = 360;
@@ -26,7 +26,8 @@ const rand = rng(20261126);
 // Bubbles rise from six disc diffusers on the aeration tank's floor, a whole number of times per loop.
 const DIFFUSERS = Array.from({ length: 6 }, (_, i) => AERATION.x0 + 10 + ((AERATION.x1 - AERATION.x0 - 20) / 6) * (i + 0.5));
 const bubbles = Array.from({ length: 28 }, (_, i) => ({
-  x: DIFFUSERS[i % DIFFUSERS.length] + (rand() - 0.5) * 14, r: 2 + Math.round(rand() * 2.5),
+  // The index wraps, so there is always a diffuser.
+  x: DIFFUSERS[i % DIFFUSERS.length]! + (rand() - 0.5) * 14, r: 2 + Math.round(rand() * 2.5),
   cycles: 1 + Math.floor(rand() * 3), off: rand(), wob: 1.5 + rand() * 3, wobK: 2 + Math.floor(rand() * 3), wobOff: rand(),
 }));
 // Sand settling in the grit chamber; sludge flocs settling in the clarifier; screenings drifting onto the bars.
@@ -45,7 +46,7 @@ const PIPES = [
 
 /** The town on the hill: hero-parts' town() blocks at half size, drawn as two paths to keep the poster small. */
 const TOWN = (() => {
-  const blocks = [[20, 38], [44, 58], [68, 32]];
+  const blocks: [number, number][] = [[20, 38], [44, 58], [68, 32]];
   const walls = blocks.map(([x, h]) => `M${x} 150v-${h}h21v${h}`).join('');
   let windows = '';
   for (const [x, h] of blocks) for (let y = 150 - h + 7; y < 142; y += 11) windows += `M${x + 5} ${y}h4m4 0h4`;
@@ -53,29 +54,29 @@ const TOWN = (() => {
 })();
 
 /** An opacity attribute that fades a particle in at the start of its path and out at the end (none when fully shown). */
-const fade = (p, head, tail) => {
+const fade = (p: number, head: number, tail: number) => {
   const o = Math.round(Math.min(1, p / head, (1 - p) / tail) * 100) / 100;
   return o < 1 ? ` opacity="${o}"` : '';
 };
 
 /** Wavy water surface, shifted by whole wavelengths per loop so it joins; clipped to the tanks by the caller. */
-function surface(t, y, len, k) {
+function surface(t: number, y: number, len: number, k: number) {
   return `<path id="s" transform="translate(${n(((k * len * t) / T) % len)} 0)" d="${wavePath(y, 2.5, len, CLARIFIER.x1, GROUND + 2)}"/>`;
 }
 
-function bubble(b, t) {
+function bubble(b: (typeof bubbles)[number], t: number) {
   const p = phase(t, T, b.cycles, b.off);
   const y = AERATION.floor - 8 - p * (AERATION.floor - 12 - LEVEL);
   const x = b.x + b.wob * Math.sin(TAU * phase(t, T, b.wobK, b.wobOff));
   return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(b.r * (0.8 + 0.4 * p))}"${fade(p, 0.08, 0.12)}/>`;
 }
 
-function grain(g, t) {
+function grain(g: (typeof grains)[number], t: number) {
   const p = phase(t, T, g.cycles, g.off);
   return `<circle cx="${n(g.x + 8 * p)}" cy="${n(LEVEL + 8 + p * (GRIT.hopper - LEVEL - 16))}" r="2.2"${fade(p, 0.1, 0.15)}/>`;
 }
 
-function floc(f, t) {
+function floc(f: (typeof flocs)[number], t: number) {
   const p = phase(t, T, 1, f.off);
   const y = LEVEL + 10 + p * (CLARIFIER.hopper - LEVEL - 22);
   // Flocs drift towards the centre hopper as they sink.
@@ -84,25 +85,25 @@ function floc(f, t) {
   return `<circle cx="${n(x)}" cy="${n(y)}" r="2"${fade(p, 0.1, 0.12)}/>`;
 }
 
-function screenings(d, t) {
+function screenings(d: (typeof debris)[number], t: number) {
   const p = phase(t, T, 2, d.off);
   const x = SCREEN.x0 + 4 + p * 38;
   return `<rect x="${n(x)}" y="${d.y}" width="7" height="4" rx="2"${fade(p, 0.15, 0.2)}/>`;
 }
 
 /** A fish swimming downstream, entering on the left and leaving on the right once per loop. */
-function swimmer(t, y, off, s) {
+function swimmer(t: number, y: number, off: number, s: number) {
   const p = phase(t, T, 1, off);
   return fish(n(-40 + p * (W + 80)), n(y + 3 * Math.sin(TAU * phase(t, T, 3, off))), s);
 }
 
 /** Outfall: rings spreading where the clean water meets the river, two per loop. */
-function ripple(t, off) {
+function ripple(t: number, off: number) {
   const p = phase(t, T, 2, off);
   return `<ellipse cx="${OUTFALL}" cy="${RIVER + 2}" rx="${n(8 + 22 * p)}" ry="${n(2 + 6 * p)}"${fade(p, 0.05, 0.6)}/>`;
 }
 
-function frame(t) {
+function frame(t: number) {
   const flowOffset = n(-((14 * 30 * t) / T) % 14); // the pipe dashes move 30 whole dash periods (14 units each) per loop
   const fan = Math.round((360 * 6 * t) / T) % 360;
   // The rake climbs the bars once per loop (q = 0 at the channel floor, 0.9 near the top) and comes back down.
@@ -111,7 +112,7 @@ function frame(t) {
   const cx = (CLARIFIER.x0 + CLARIFIER.x1) / 2;
   const grit = `M${GRIT.x0} ${TOP}V${GRIT.floor}L${(GRIT.x0 + GRIT.x1) / 2 - 6} ${GRIT.hopper}h12L${GRIT.x1} ${GRIT.floor}V${TOP}`;
   const clarifier = `M${CLARIFIER.x0} ${TOP}V${CLARIFIER.floor}L${cx - 10} ${CLARIFIER.hopper}h20L${CLARIFIER.x1} ${CLARIFIER.floor}V${TOP}`;
-  const box = ({ x0, x1, floor }) => `M${x0} ${TOP}V${floor}H${x1}V${TOP}`;
+  const box = ({ x0, x1, floor }: { x0: number; x1: number; floor: number }) => `M${x0} ${TOP}V${floor}H${x1}V${TOP}`;
   const walls = [box(SCREEN), grit, box(AERATION), clarifier];
   const inside = walls.slice(0, 3).map((d) => `<path d="${d}Z"/>`).join('');
   const bars = Array.from({ length: 6 }, (_, i) => `M${74 + i * 4} ${SCREEN.floor}l${-22} ${-82}`).join('');
@@ -155,4 +156,4 @@ function frame(t) {
 }
 
 // Fine lines on a light ground survive strong compression: these rates keep each file near 200 KB.
-export const homeScene = { width: W, height: H, duration: T, fps: 30, vp9Crf: 50, x264Crf: 34, svg: (t, w = W, h = H) => svgWrap(frame(t), w, h, W, H) };
+export const homeScene: Scene = { width: W, height: H, duration: T, fps: 30, vp9Crf: 50, x264Crf: 34, svg: (t, w = W, h = H) => svgWrap(frame(t), w, h, W, H) };

@@ -1,10 +1,10 @@
 // `npm run bench`: builds the site into a temporary folder, plus a copy of it with every script removed, serves both like
 // a static host, and runs Lighthouse (mobile, simulated throttling) on every route of both, interleaved, plus a
 // prerendered bare React + router + styled-components reference page (bench/reference/); prints per route the medians
-// and the differences to the page without scripts (scripts/bench/site.mjs). Then times the first tap on the phone menu
+// and the differences to the page without scripts (scripts/bench/site.ts). Then times the first tap on the phone menu
 // and on a carousel's next button, to the next painted frame, in Chromium as a slowed phone
-// (scripts/bench/firstInteraction.mjs). Then times `npm run build` per page on the real site and a generated site of
-// 1,000 pages: clean, unchanged, and after one page edit (scripts/bench/buildTimes.mjs). Then times `npm run validate` on the real site and on generated sites of 100 and
+// (scripts/bench/firstInteraction.ts). Then times `npm run build` per page on the real site and a generated site of
+// 1,000 pages: clean, unchanged, and after one page edit (scripts/bench/buildTimes.ts). Then times `npm run validate` on the real site and on generated sites of 100 and
 // 1,000 pages, and the studio (`npm run studio`): time until the editor is ready in Chromium, and keystroke to preview
 // update. Not part of `npm test`.
 //
@@ -19,26 +19,27 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildTimes } from './bench/buildTimes.mjs';
-import { firstInteraction, firstInteractionTable } from './bench/firstInteraction.mjs';
-import { writeGeneratedSite } from './bench/generatedSite.mjs';
-import { buildAndServeSite, lighthouseSite, lighthouseTable, siteRoutes } from './bench/site.mjs';
-import { median } from './bench/stats.mjs';
-import { kb } from './lib/routeBytes.mjs';
+import type { Page } from 'playwright-core';
+import { buildTimes, type BuildTimesRow } from './bench/buildTimes';
+import { firstInteraction, firstInteractionTable, type FirstInteractionResult } from './bench/firstInteraction';
+import { writeGeneratedSite } from './bench/generatedSite';
+import { buildAndServeSite, lighthouseSite, lighthouseTable, siteRoutes, type LighthouseResult } from './bench/site';
+import { median } from './bench/stats';
+import { kb } from './lib/routeBytes';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-function option(name, fallback) {
+function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
-  if (index !== -1) return process.argv[index + 1];
+  if (index !== -1) return process.argv[index + 1] ?? fallback;
   const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   return inline ? inline.slice(name.length + 3) : fallback;
 }
-const flag = (name) => process.argv.includes(`--${name}`);
+const flag = (name: string) => process.argv.includes(`--${name}`);
 const runs = Number(option('runs', '3'));
-const routeFilter = option('routes', '')?.split(',').map((route) => route.trim()).filter(Boolean);
+const routeFilter = option('routes', '').split(',').map((route) => route.trim()).filter(Boolean);
 const sizes = option('sizes', '100,1000').split(',').map(Number).filter(Boolean);
 const validateRuns = Number(option('validate-runs', '3'));
 const buildSizes = option('build-sizes', '1000').split(',').map(Number).filter(Boolean);
@@ -48,8 +49,8 @@ const tapRuns = Number(option('tap-runs', '5'));
 const jsonFile = option('json', '') ? resolve(option('json', '')) : '';
 const markdownFile = option('markdown', '') ? resolve(option('markdown', '')) : '';
 // What the site benches measured, for --json (to diff two runs, e.g. before and after a pipeline change) and --markdown.
-const report = { date: new Date().toISOString(), commit: spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim(), arguments: process.argv.slice(2) };
-const markdown = [];
+const report: { date: string; commit: string; arguments: string[]; lighthouse?: LighthouseResult; firstInteraction?: FirstInteractionResult; build?: BuildTimesRow[] } = { date: new Date().toISOString(), commit: spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim(), arguments: process.argv.slice(2) };
+const markdown: string[] = [];
 const root = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 // Server renderers must sit inside the project to resolve node_modules.
@@ -60,7 +61,7 @@ const cleanUp = () => {
 };
 process.on('exit', cleanUp);
 
-/** The site: Lighthouse as built against without scripts (bench/site.mjs), then the first taps (bench/firstInteraction.mjs). */
+/** The site: Lighthouse as built against without scripts (bench/site.ts), then the first taps (bench/firstInteraction.ts). */
 async function siteBench() {
   const site = await buildAndServeSite({ root, work, ssrWork });
   try {
@@ -80,30 +81,34 @@ async function siteBench() {
   }
 }
 
-const generatedSites = new Map();
+/** How many pages a site's pages.yaml lists (each starts a line with `  - path: `). */
+const pageCount = (dir: string): number => readFileSync(join(dir, 'pages.yaml'), 'utf8').match(/^ {2}- path: /gm)?.length ?? 0;
 
-/** A copy of the project whose pages.yaml has `count` pages (bench/generatedSite.mjs), made once per size. */
-function generatedSite(count) {
-  if (!generatedSites.has(count)) generatedSites.set(count, writeGeneratedSite(root, join(work, `site-${count}`), count));
-  return generatedSites.get(count);
+const generatedSites = new Map<number, { dir: string; bytes: number }>();
+
+/** A copy of the project whose pages.yaml has `count` pages (bench/generatedSite.ts), made once per size. */
+function generatedSite(count: number): { dir: string; bytes: number } {
+  const made = generatedSites.get(count) ?? writeGeneratedSite(root, join(work, `site-${count}`), count);
+  generatedSites.set(count, made);
+  return made;
 }
 
-/** `npm run build` timed per page on a copy of the real site and on the generated sites (bench/buildTimes.mjs). */
+/** `npm run build` timed per page on a copy of the real site and on the generated sites (bench/buildTimes.ts). */
 function buildBench() {
-  const realPages = readFileSync(join(root, 'pages.yaml'), 'utf8').match(/^ {2}- path: /gm).length;
+  const realPages = pageCount(root);
   // Copies: the bench edits a page of each. A copy of the real size is the real site's content.
   const real = { label: 'real site', pages: realPages, dir: writeGeneratedSite(root, join(work, 'build-real'), realPages).dir };
   const generated = buildSizes.map((size) => ({ label: 'generated', pages: size, dir: writeGeneratedSite(root, join(work, `build-${size}`), size).dir }));
   report.build = buildTimes(root, [real, ...generated], { ssrWork });
 }
 
-function timeValidate(dir) {
-  const times = [];
+function timeValidate(dir: string) {
+  const times: number[] = [];
   let output = '';
   let status = 0;
   for (let run = 0; run < validateRuns; run += 1) {
     const started = performance.now();
-    const result = spawnSync(process.execPath, [join(dir, 'scripts/validate.mjs')], { cwd: dir, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'scripts/validate.ts')], { cwd: dir, encoding: 'utf8' });
     times.push(performance.now() - started);
     output = `${result.stdout}${result.stderr}`.trim();
     status = result.status ?? 1;
@@ -114,13 +119,13 @@ function timeValidate(dir) {
 function validateBench() {
   const rows = [];
   const real = timeValidate(root);
-  const realPages = readFileSync(join(root, 'pages.yaml'), 'utf8').match(/^ {2}- path: /gm).length;
+  const realPages = pageCount(root);
   rows.push({ label: 'real site', pages: realPages, bytes: Buffer.byteLength(readFileSync(join(root, 'pages.yaml'))), ...real });
   for (const size of sizes) {
     const { dir, bytes } = generatedSite(size);
     rows.push({ label: `generated`, pages: size, bytes, ...timeValidate(dir) });
   }
-  console.log(`\nnpm run validate (node scripts/validate.mjs, wall time incl. Node start-up, median of ${validateRuns}):`);
+  console.log(`\nnpm run validate (tsx scripts/validate.ts, wall time incl. Node start-up, median of ${validateRuns}):`);
   console.log('| site | pages | pages.yaml KB | KB/page | median ms | runs ms | ms/page | result |\n|---|---:|---:|---:|---:|---|---:|---|');
   for (const row of rows) {
     const result = row.status === 0 ? 'valid' : `exit ${row.status}: ${row.output.split('\n').slice(0, 2).join(' / ')}`;
@@ -128,15 +133,18 @@ function validateBench() {
   }
 }
 
+/** The answers the studio timings leave in the editor's window (only in the bench's browser, so not a global type). */
+type ProbeWindow = Window & { __keystroke?: Promise<number>; __typing?: Promise<number[]> };
+
 /** Starts `npm run studio` on a site folder; resolves with its URL and a stop function once it prints that it is ready. */
-function startStudio(dir) {
-  const child = spawn(process.execPath, [join(root, 'scripts/studio.mjs'), '--root', dir, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+function startStudio(dir: string): Promise<{ url: string; stop: () => Promise<unknown> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/studio.ts'), '--root', dir, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((done, fail) => {
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       output += chunk;
       const match = /Studio ready: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (match) done({ url: match[1], stop: () => new Promise((stopped) => (child.once('exit', stopped), child.kill('SIGTERM'))) });
+      if (match?.[1]) done({ url: match[1], stop: () => new Promise((stopped) => (child.once('exit', stopped), child.kill('SIGTERM'))) });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -145,11 +153,12 @@ function startStudio(dir) {
 }
 
 /** Milliseconds from a key press in the home hero's title field to the new text in the preview frame's DOM, painted. */
-async function keystrokeToPreview(page, character) {
+async function keystrokeToPreview(page: Page, character: string): Promise<number> {
   // Listening first (one evaluate), pressing second: the key must not arrive before the listeners.
   await page.evaluate((typed) => {
-    const frameDocument = document.querySelector('iframe').contentDocument;
-    window.__keystroke = new Promise((done) => {
+    const frameDocument = document.querySelector('iframe')?.contentDocument;
+    if (!frameDocument) throw new Error('The studio shows no preview frame');
+    (window as ProbeWindow).__keystroke = new Promise((done) => {
       let pressed = 0;
       addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
       const observer = new MutationObserver(() => {
@@ -161,7 +170,7 @@ async function keystrokeToPreview(page, character) {
     });
   }, character);
   await page.keyboard.press(character);
-  return page.evaluate(() => window.__keystroke);
+  return page.evaluate(() => (window as ProbeWindow).__keystroke ?? NaN);
 }
 
 /**
@@ -169,12 +178,13 @@ async function keystrokeToPreview(page, character) {
  * the preview frame's hero heading showing the text typed so far, painted (a later update that shows several keys at
  * once counts for each of them).
  */
-async function typingToPreview(page, text, delay) {
+async function typingToPreview(page: Page, text: string, delay: number): Promise<number[]> {
   await page.evaluate((typed) => {
-    const frameDocument = document.querySelector('iframe').contentDocument;
-    const pressed = [];
-    const latencies = [];
-    window.__typing = new Promise((done) => {
+    const frameDocument = document.querySelector('iframe')?.contentDocument;
+    if (!frameDocument) throw new Error('The studio shows no preview frame');
+    const pressed: number[] = [];
+    const latencies: number[] = [];
+    (window as ProbeWindow).__typing = new Promise((done) => {
       addEventListener('keydown', () => pressed.push(performance.now()), { capture: true });
       const observer = new MutationObserver(() => {
         const shown = frameDocument.querySelector('main h1')?.textContent ?? '';
@@ -190,7 +200,7 @@ async function typingToPreview(page, text, delay) {
         if (keys <= painted) return;
         requestAnimationFrame(() => {
           const now = performance.now();
-          for (let key = latencies.length; key < keys; key += 1) latencies.push(now - pressed[key]);
+          for (let key = latencies.length; key < keys; key += 1) latencies.push(now - (pressed[key] ?? NaN));
           if (latencies.length === typed.length) {
             observer.disconnect();
             done(latencies);
@@ -201,13 +211,13 @@ async function typingToPreview(page, text, delay) {
     });
   }, text);
   await page.keyboard.type(text, { delay });
-  return page.evaluate(() => window.__typing);
+  return page.evaluate(() => (window as ProbeWindow).__typing ?? []);
 }
 
 async function studioBench() {
   const { chromium } = await import('playwright-core');
   const studioSizes = option('studio-sizes', '1000').split(',').map(Number).filter(Boolean);
-  const sites = [{ label: 'real site', dir: root, pages: readFileSync(join(root, 'pages.yaml'), 'utf8').match(/^ {2}- path: /gm).length }];
+  const sites = [{ label: 'real site', dir: root, pages: pageCount(root) }];
   for (const size of studioSizes) sites.push({ label: 'generated', dir: generatedSite(size).dir, pages: size });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.split(' ') });
   const rows = [];
@@ -241,10 +251,10 @@ async function studioBench() {
   } finally {
     await browser.close();
   }
-  const p90 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1];
+  const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1] ?? NaN;
   console.log('\nnpm run studio (Chromium 1366 px; ready = from starting the process to the page list, block list and preview shown; keystroke = key press to the new text in the preview, painted, 20 keys, one at a time and typed 80 ms apart):');
   console.log('| site | pages | start | server ready ms | lists shown ms | editor ready ms | one key median ms | p90 ms | max ms | 80 ms apart median ms | p90 ms | max ms |\n|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  const latency = (values) => `${median(values).toFixed(1)} | ${p90(values).toFixed(1)} | ${Math.max(...values).toFixed(1)}`;
+  const latency = (values: number[]) => `${median(values).toFixed(1)} | ${p90(values).toFixed(1)} | ${Math.max(...values).toFixed(1)}`;
   for (const row of rows) {
     console.log(`| ${row.label} | ${row.pages} | ${row.start} | ${Math.round(row.serverReady)} | ${Math.round(row.listsReady)} | ${Math.round(row.editorReady)} | ${latency(row.latencies)} | ${latency(row.typed)} |`);
   }

@@ -7,10 +7,21 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Where one site's builds write: the site, the server renderer and the build cache. */
+type BuildFolders = { out: string; ssrOut: string; cacheDir: string };
+
+/** One timed build: wall and processor seconds, the build's phase line and the load average after it. */
+type BuildRun = { wall: number; cpu: number; phases: string; load: number };
+
+/** A copy of a site the bench may edit. */
+export type BenchedSite = { label: string; dir: string; pages: number };
+
+export type BuildTimesRow = BenchedSite & { clean: BuildRun; unchanged: BuildRun; edited: BuildRun };
+
 /** One `npm run build -- --root dir` into `out`, with the cache in `cacheDir`: wall and processor seconds. */
-function timedBuild(root, dir, { out, ssrOut, cacheDir }) {
+function timedBuild(root: string, dir: string, { out, ssrOut, cacheDir }: BuildFolders): BuildRun {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--root', dir], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--root', dir], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, BUILD_OUT_DIR: out, BUILD_SSR_OUT_DIR: ssrOut, BUILD_CACHE_DIR: cacheDir, BUILD_TIMINGS: '1' },
@@ -19,18 +30,18 @@ function timedBuild(root, dir, { out, ssrOut, cacheDir }) {
   if (result.status !== 0) throw new Error(`npm run build --root ${dir} failed:\n${result.stdout}${result.stderr}`);
   const phases = result.stdout.split('\n').find((line) => line.startsWith('build phases')) ?? '';
   const cpu = Number(/total [\d.]+ \(cpu ([\d.]+)\)/.exec(phases)?.[1] ?? NaN);
-  return { wall, cpu, phases, load: loadavg()[0] };
+  return { wall, cpu, phases, load: loadavg()[0] ?? NaN };
 }
 
 /** Edits the title of the site's first page in its pages.yaml, as an author would. */
-function editOnePage(dir) {
+function editOnePage(dir: string): void {
   const file = join(dir, 'pages.yaml');
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {4}title: .*?)("?)$/m, (_, title, quote) => `${title} (edited)${quote}`));
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {4}title: .*?)("?)$/m, (_, title: string, quote: string) => `${title} (edited)${quote}`));
 }
 
 /** `sites`: { label, dir, pages }, each a copy the bench may edit. Prints the table; returns the rows. */
-export function buildTimes(root, sites, { ssrWork }) {
-  const rows = [];
+export function buildTimes(root: string, sites: readonly BenchedSite[], { ssrWork }: { ssrWork: string }): BuildTimesRow[] {
+  const rows: BuildTimesRow[] = [];
   for (const site of sites) {
     const cacheDir = mkdtempSync(join(tmpdir(), 'build-cache-'));
     const out = mkdtempSync(join(tmpdir(), 'build-out-'));
@@ -50,7 +61,7 @@ export function buildTimes(root, sites, { ssrWork }) {
   console.log('\nnpm run build (wall s incl. Node start-up; cpu = processor s of all the build\'s threads; ms/page = wall / pages; load = 1-minute load average after the build):');
   console.log('| site | pages | clean s | cpu s | ms/page | load | unchanged s | cpu s | one page edited s | cpu s | ms/page | load |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { label, pages, clean, unchanged, edited } of rows) {
-    const perPage = (run) => Math.round((run.wall * 1000) / pages);
+    const perPage = (run: BuildRun) => Math.round((run.wall * 1000) / pages);
     console.log(`| ${label} | ${pages} | ${clean.wall.toFixed(1)} | ${clean.cpu.toFixed(1)} | ${perPage(clean)} | ${clean.load.toFixed(1)} | ${unchanged.wall.toFixed(1)} | ${unchanged.cpu.toFixed(1)} | ${edited.wall.toFixed(1)} | ${edited.cpu.toFixed(1)} | ${perPage(edited)} | ${edited.load.toFixed(1)} |`);
   }
   return rows;

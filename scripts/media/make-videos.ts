@@ -1,13 +1,12 @@
-#!/usr/bin/env node
 /**
- * make-videos.mjs: renders the two looping background videos and their poster frames, and the home banner's still.
+ * make-videos.ts: renders the two looping background videos and their poster frames, and the home banner's still.
  *
- *   node scripts/media/make-videos.mjs                 # both videos + both posters + the banner still
- *   node scripts/media/make-videos.mjs hero-home       # one scene only (hero-home | ifas-process | banner-water)
- *   node scripts/media/make-videos.mjs --posters       # only rewrite the poster SVGs (no ffmpeg needed)
- *   node scripts/media/make-videos.mjs --preview=0,2.5 # only write PNG stills at those seconds (to $TMPDIR/site-frames/)
+ *   npx tsx scripts/media/make-videos.ts                 # both videos + both posters + the banner still
+ *   npx tsx scripts/media/make-videos.ts hero-home       # one scene only (hero-home | ifas-process | banner-water)
+ *   npx tsx scripts/media/make-videos.ts --posters       # only rewrite the poster SVGs (no ffmpeg needed)
+ *   npx tsx scripts/media/make-videos.ts --preview=0,2.5 # only write PNG stills at those seconds (to $TMPDIR/site-frames/)
  *
- * How it works: every frame is an SVG string built by a pure function of time t (scenes/*.mjs). All motion is
+ * How it works: every frame is an SVG string built by a pure function of time t (scenes/*.ts). All motion is
  * periodic in the scene duration (waves shift by whole wavelengths, bubbles rise a whole number of times, carriers
  * turn whole circles), so frame N equals frame 0 and the video loops without a seam. Randomness comes from a seeded
  * PRNG, so every run draws the same picture (and, with the same ffmpeg build, writes the same bytes). Frames are rasterised by headless Chromium through playwright-core
@@ -28,12 +27,13 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { homeScene } from './scenes/hero-home.mjs';
-import { ifasScene } from './scenes/ifas-process.mjs';
-import { waterBandsScene } from './scenes/water-bands.mjs';
+import { homeScene } from './scenes/hero-home';
+import type { Scene } from './scenes/lib';
+import { ifasScene } from './scenes/ifas-process';
+import { waterBandsScene } from './scenes/water-bands';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const scenes = { 'hero-home': homeScene, 'ifas-process': ifasScene, 'banner-water': waterBandsScene };
+const scenes: Record<string, Scene> = { 'hero-home': homeScene, 'ifas-process': ifasScene, 'banner-water': waterBandsScene };
 const VIDEO_W = 1280;
 const VIDEO_H = 720;
 
@@ -47,7 +47,7 @@ for (const n of names) {
     process.exit(1);
   }
 }
-const chosen = names.length ? names : Object.keys(scenes);
+const chosen = (names.length ? names : Object.keys(scenes)).map((name): [string, Scene] => [name, scenes[name]!]); // each checked above
 
 /** ffmpeg with both encoders, installed from Debian when missing and running as root (scripts/ensure-ffmpeg.sh). */
 function checkFfmpeg() {
@@ -55,7 +55,7 @@ function checkFfmpeg() {
   if (r.status !== 0) process.exit(1);
 }
 
-function ffmpeg(argv) {
+function ffmpeg(argv: string[]) {
   const r = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...argv], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`ffmpeg failed: ffmpeg ${argv.join(' ')}`);
 }
@@ -68,14 +68,17 @@ async function launch() {
   });
   const page = await browser.newPage({ viewport: { width: VIDEO_W, height: VIDEO_H }, deviceScaleFactor: 1 });
   await page.setContent('<!doctype html><html><body style="margin:0;background:#0B3C5D"><div id="f"></div></body></html>');
-  const shoot = async (svg, path) => {
-    await page.evaluate((s) => { document.getElementById('f').innerHTML = s; }, svg);
+  const shoot = async (svg: string, path: string) => {
+    await page.evaluate((s) => {
+      const holder = document.getElementById('f');
+      if (holder) holder.innerHTML = s;
+    }, svg);
     await page.screenshot({ path, clip: { x: 0, y: 0, width: VIDEO_W, height: VIDEO_H } });
   };
   return { browser, shoot };
 }
 
-function writePoster(name, scene) {
+function writePoster(name: string, scene: Scene) {
   const file = join(root, 'public/images', scene.stillOnly ? `${name}.svg` : `${name}-poster.svg`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, scene.svg(0, scene.width, scene.height) + '\n');
@@ -83,7 +86,7 @@ function writePoster(name, scene) {
 }
 
 async function main() {
-  for (const name of chosen) writePoster(name, scenes[name]);
+  for (const [name, scene] of chosen) writePoster(name, scene);
   if (postersOnly) return;
 
   if (previewArg) {
@@ -91,10 +94,10 @@ async function main() {
     const dir = join(tmpdir(), 'site-frames');
     mkdirSync(dir, { recursive: true });
     const { browser, shoot } = await launch();
-    for (const name of chosen) {
+    for (const [name, scene] of chosen) {
       for (const t of times) {
         const out = join(dir, `${name}-${t.toFixed(2)}s.png`);
-        await shoot(scenes[name].svg(t, VIDEO_W, VIDEO_H), out);
+        await shoot(scene.svg(t, VIDEO_W, VIDEO_H), out);
         console.log(`preview ${out}`);
       }
     }
@@ -103,15 +106,14 @@ async function main() {
   }
 
   // Still scenes (a picture cut from a scene, e.g. the banner's water) have no video to encode.
-  const moving = chosen.filter((name) => !scenes[name].stillOnly);
+  const moving = chosen.filter(([, scene]) => !scene.stillOnly);
   if (!moving.length) return;
   checkFfmpeg();
   const { browser, shoot } = await launch();
   const mediaDir = join(root, 'public/media');
   mkdirSync(mediaDir, { recursive: true });
   try {
-    for (const name of moving) {
-      const scene = scenes[name];
+    for (const [name, scene] of moving) {
       const frames = Math.round(scene.duration * scene.fps);
       const tmp = mkdtempSync(join(tmpdir(), `${name}-`));
       try {

@@ -12,33 +12,73 @@
 // accessible names from nav.yaml labels; the carousel by its `aria-roledescription="carousel"` region when present.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
-import { markdownTable, median } from './stats.mjs';
+import { markdownTable, median } from './stats';
 
 const LOST_AFTER_MS = 10_000;
 const CPU_SLOWDOWN = 4;
+
+type TargetKind = 'menu' | 'carousel';
+type Moment = 'dom' | 'load';
+
+/** What the probe in the page reports for one tap (`paintedAfter` null: the tap changed nothing, it was lost). */
+type TapTiming = { tappedAt: number; paintedAfter: number | null; eventDuration: number; before: string | null; after: string | null };
+/** One tap's outcome: the probe's timings, or why there are none. */
+type TapResult = TapTiming | { error: string };
+
+/** The window the probe leaves its answer on (only in the bench's pages, so not a global type). */
+type ProbeWindow = Window & { __firstTap?: Promise<TapTiming> };
+
+/** An Event Timing entry; TypeScript's DOM types lack `interactionId` (set on the entries of a tap or a key). */
+type EventTimingEntry = PerformanceEntry & { interactionId?: number };
+
+type ProbeOptions = { kind: TargetKind; button: string; closeLabel: string; lostAfterMs: number };
+type TapTarget = { name: string; kind: TargetKind; route: string; button: string };
+
+/** The nav.yaml labels the bench finds the buttons by. */
+type Labels = { openMenu: string; closeMenu: string; nextSlide: string };
+
+export type FirstInteractionRow = {
+  target: string;
+  route: string;
+  moment: string;
+  runs: number;
+  lost: number;
+  failed: number;
+  tappedAtMs: number;
+  tapToPaintMs: number;
+  eventDurationMs: number;
+  results: TapResult[];
+};
+
+export type FirstInteractionResult = { viewport: string; cpuSlowdown: number; reducedMotion: boolean; lostAfterMs: number; rows: FirstInteractionRow[] };
+
+const timing = (result: TapResult): TapTiming | null => ('error' in result ? null : result);
 
 /**
  * Runs in the page before its own scripts: waits for the first trusted pointerdown on the button named `button`, then
  * checks every animation frame whether the page shows the new state; `window.__firstTap` resolves with the timings.
  */
-function probe({ kind, button, closeLabel, lostAfterMs }) {
-  const eventEntries = [];
-  let observer = null;
+function probe({ kind, button, closeLabel, lostAfterMs }: ProbeOptions): void {
+  const eventEntries: EventTimingEntry[] = [];
+  let observer: PerformanceObserver | null = null;
   try {
     observer = new PerformanceObserver((list) => eventEntries.push(...list.getEntries()));
-    observer.observe({ type: 'event', durationThreshold: 16, buffered: true });
+    // `durationThreshold` is in the Event Timing spec but not in TypeScript's DOM types.
+    const init: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16, buffered: true };
+    observer.observe(init);
   } catch {
     // no Event Timing: the duration stays empty
   }
-  let settle;
-  window.__firstTap = new Promise((done) => (settle = done));
-  const shown = (element) => {
+  let settle: ((timing: TapTiming) => void) | null = null;
+  (window as ProbeWindow).__firstTap = new Promise((done) => (settle = done));
+  const shown = (element: Element) => {
     if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.left < innerWidth - 1 && box.right > 1 && box.top < innerHeight && box.bottom > 0;
   };
-  const named = (element, name) => element.getAttribute('aria-label') === name || element.textContent.trim() === name;
+  const named = (element: Element, name: string) => element.getAttribute('aria-label') === name || element.textContent?.trim() === name;
   // What can show an open menu: its close button, an open dialog or popover, the content of an open <details>.
   const menuParts = () => {
     const parts = [...document.querySelectorAll(`[aria-label="${CSS.escape(closeLabel)}"], dialog[open], details[open] > :not(summary)`)];
@@ -50,33 +90,33 @@ function probe({ kind, button, closeLabel, lostAfterMs }) {
     return parts.filter(shown);
   };
   // The slide nearest the middle of the carousel, by its label (loop copies of a slide share it).
-  const middleSlide = (carousel) => {
+  const middleSlide = (carousel: Element) => {
     const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"], .swiper-slide')].filter(shown);
     const box = carousel.getBoundingClientRect();
     const middle = box.left + box.width / 2;
-    const distance = (slide) => Math.abs(slide.getBoundingClientRect().left + slide.getBoundingClientRect().width / 2 - middle);
+    const distance = (slide: Element) => Math.abs(slide.getBoundingClientRect().left + slide.getBoundingClientRect().width / 2 - middle);
     const nearest = slides.sort((a, b) => distance(a) - distance(b))[0];
-    return nearest ? (nearest.getAttribute('aria-label') ?? nearest.textContent.trim().slice(0, 80)) : null;
+    return nearest ? (nearest.getAttribute('aria-label') ?? (nearest.textContent ?? '').trim().slice(0, 80)) : null;
   };
   addEventListener(
     'pointerdown',
     (event) => {
       if (!event.isTrusted || settle === null) return;
-      const target = event.composedPath().find((node) => node instanceof Element && named(node, button));
+      const target = event.composedPath().find((node): node is Element => node instanceof Element && named(node, button));
       if (!target) return;
-      const finish = settle;
+      const finish: (timing: TapTiming) => void = settle;
       settle = null;
       const tappedAt = event.timeStamp;
       const carousel = target.closest('[aria-roledescription="carousel"]') ?? target.closest('section') ?? document.body;
       const before = kind === 'carousel' ? middleSlide(carousel) : null;
       // The menu is open when something that shows an open menu is on screen that was not at the tap.
-      const shownAtTap = kind === 'menu' ? new Set(menuParts()) : null;
+      const shownAtTap = new Set(kind === 'menu' ? menuParts() : []);
       const changed = () => {
         if (kind === 'menu') return menuParts().some((part) => !shownAtTap.has(part));
         const now = middleSlide(carousel);
         return now !== null && now !== before;
       };
-      const report = (paintedAfter) =>
+      const report = (paintedAfter: number | null) =>
         // Event Timing entries arrive after the frame is presented: give them a moment.
         setTimeout(() => {
           eventEntries.push(...(observer?.takeRecords() ?? []));
@@ -85,12 +125,16 @@ function probe({ kind, button, closeLabel, lostAfterMs }) {
         }, 300);
       // The first frame showing the new state counts if the next frame still shows it: a carousel that is starting up
       // (or moving its loop copies) can show another slide in the middle for one frame without having been told to.
-      let candidate = null;
-      const frame = () => {
+      let candidate: { paintedAfter: number | null } | null = null;
+      const frame = (): void => {
         if (!changed()) candidate = null;
-        else if (candidate?.paintedAfter != null) return report(candidate.paintedAfter);
+        else if (candidate?.paintedAfter != null) {
+          report(candidate.paintedAfter);
+          return;
+        }
         else if (!candidate) {
-          const seen = (candidate = { paintedAfter: null });
+          const seen: { paintedAfter: number | null } = { paintedAfter: null };
+          candidate = seen;
           const channel = new MessageChannel();
           channel.port1.onmessage = () => (seen.paintedAfter = performance.now() - tappedAt);
           channel.port2.postMessage(null);
@@ -105,15 +149,19 @@ function probe({ kind, button, closeLabel, lostAfterMs }) {
 }
 
 /** The first page of pages.yaml with a carousel block (prefers /about, whose values carousel the issue names). */
-function carouselRoute(root) {
-  const pages = parse(readFileSync(join(root, 'pages.yaml'), 'utf8')).pages;
-  const hasCarousel = (page) => JSON.stringify(page.blocks ?? []).includes('"type":"carousel"');
+function carouselRoute(root: string): string | null {
+  // Only the path and the blocks are read, and the site is valid (the bench builds it first).
+  const pages = (parse(readFileSync(join(root, 'pages.yaml'), 'utf8')) as { pages: { path: string; blocks?: unknown[] }[] }).pages;
+  const hasCarousel = (page: { blocks?: unknown[] }) => JSON.stringify(page.blocks ?? []).includes('"type":"carousel"');
   return (pages.find((page) => page.path === '/about' && hasCarousel(page)) ?? pages.find(hasCarousel))?.path ?? null;
 }
 
-async function tapOnce(browser, { origin, target, moment, labels }) {
+async function tapOnce(browser: Browser, { origin, target, moment, labels }: { origin: string; target: TapTarget; moment: Moment; labels: Labels }): Promise<TapResult> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
   try {
+    // tsx compiles with esbuild's keepNames, which wraps the probe's named inner functions in `__name(fn, 'name')`;
+    // the page has no such helper, so it gets one that leaves each function as it is.
+    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     await context.addInitScript(probe, { kind: target.kind, button: target.button, closeLabel: labels.closeMenu, lostAfterMs: LOST_AFTER_MS });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -121,48 +169,54 @@ async function tapOnce(browser, { origin, target, moment, labels }) {
     await page.goto(`${origin}${encodeURI(target.route)}`, { waitUntil: moment === 'dom' ? 'domcontentloaded' : 'load' });
     if (moment === 'load') await page.waitForTimeout(2000);
     // A button by its name; or, for a control built on <summary> or the like, any element with that label.
-    const named = async (scope) => {
+    const named = async (scope: Page | Locator) => {
       const button = scope.getByRole('button', { name: target.button, exact: true });
       return (await button.count()) ? button.first() : scope.getByLabel(target.button, { exact: true }).first();
     };
     const carousels = page.locator('[aria-roledescription="carousel"]');
     const control = await named(target.kind === 'carousel' && (await carousels.count()) ? carousels.first() : page);
     await control.tap({ timeout: 30_000 });
-    const unseen = page.waitForTimeout(LOST_AFTER_MS + 5000).then(() => ({ error: 'the tap never reached the page' }));
-    return await Promise.race([page.evaluate(() => window.__firstTap), unseen]);
+    const unseen = page.waitForTimeout(LOST_AFTER_MS + 5000).then((): TapResult => ({ error: 'the tap never reached the page' }));
+    const tapped = page.evaluate(() => (window as ProbeWindow).__firstTap ?? Promise.resolve<TapResult>({ error: 'the probe did not run' }));
+    return await Promise.race([tapped, unseen]);
   } finally {
     await context.close();
   }
 }
 
 /** Taps each target `runs` times at each moment, interleaved (run by run), on fresh loads; returns medians and runs. */
-export async function firstInteraction(site, { root, runs, chromePath, chromeFlags, menuRoute = '/', carousel = carouselRoute(root) }) {
+export async function firstInteraction(
+  site: { origin: string },
+  { root, runs, chromePath, chromeFlags, menuRoute = '/', carousel = carouselRoute(root) }: { root: string; runs: number; chromePath: string; chromeFlags: string; menuRoute?: string; carousel?: string | null },
+): Promise<FirstInteractionResult> {
   const { chromium } = await import('playwright-core');
-  const labels = parse(readFileSync(join(root, 'nav.yaml'), 'utf8')).site.labels;
-  const targetsList = [
-    { name: 'phone menu button', kind: 'menu', route: menuRoute, button: labels.openMenu },
-    ...(carousel ? [{ name: 'carousel next button', kind: 'carousel', route: carousel, button: labels.nextSlide }] : []),
+  const labels = (parse(readFileSync(join(root, 'nav.yaml'), 'utf8')) as { site: { labels: Labels } }).site.labels;
+  const targetsList: TapTarget[] = [
+    { name: 'phone menu button', kind: 'menu' as const, route: menuRoute, button: labels.openMenu },
+    ...(carousel ? [{ name: 'carousel next button', kind: 'carousel' as const, route: carousel, button: labels.nextSlide }] : []),
   ];
-  const moments = [
+  const moments: [Moment, string][] = [
     ['dom', 'at DOMContentLoaded'],
     ['load', 'load + 2 s'],
   ];
-  const measured = new Map(targetsList.flatMap((target) => moments.map(([moment]) => [`${target.name}|${moment}`, []])));
+  const measured = new Map(targetsList.flatMap((target) => moments.map(([moment]): [string, TapResult[]] => [`${target.name}|${moment}`, []])));
+  const resultsOf = (target: TapTarget, moment: Moment): TapResult[] => measured.get(`${target.name}|${moment}`) ?? [];
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.split(' ') });
   try {
     console.log(`First interaction: ${runs} run(s), phone 375x740, touch, CPU ${CPU_SLOWDOWN}x slower, reduced motion`);
     for (let run = 0; run < runs; run += 1) {
       for (const target of targetsList) {
         for (const [moment] of moments) {
-          let result;
+          let result: TapResult;
           try {
             result = await tapOnce(browser, { origin: site.origin, target, moment, labels });
           } catch (error) {
-            console.error(`\n${target.name} (${moment}): ${error.message.split('\n')[0]}`);
-            result = { error: error.message.split('\n')[0] };
+            const firstLine = String(error instanceof Error ? error.message : error).split('\n')[0] ?? '';
+            console.error(`\n${target.name} (${moment}): ${firstLine}`);
+            result = { error: firstLine };
           }
-          measured.get(`${target.name}|${moment}`).push(result);
-          process.stdout.write(result?.paintedAfter == null ? 'x' : '.');
+          resultsOf(target, moment).push(result);
+          process.stdout.write(timing(result)?.paintedAfter == null ? 'x' : '.');
         }
       }
     }
@@ -171,19 +225,20 @@ export async function firstInteraction(site, { root, runs, chromePath, chromeFla
     await browser.close();
   }
   const rows = targetsList.flatMap((target) =>
-    moments.map(([moment, when]) => {
-      const results = measured.get(`${target.name}|${moment}`);
-      const answered = results.filter((result) => result?.paintedAfter != null);
+    moments.map(([moment, when]): FirstInteractionRow => {
+      const results = resultsOf(target, moment);
+      const timings = results.map(timing).filter((result) => result !== null);
+      const answered = timings.map((result) => result.paintedAfter).filter((paintedAfter) => paintedAfter !== null);
       return {
         target: target.name,
         route: target.route,
         moment: when,
         runs: results.length,
-        lost: results.filter((result) => result && !result.error && result.paintedAfter == null).length,
-        failed: results.filter((result) => result?.error).length,
-        tappedAtMs: median(results.map((result) => result?.tappedAt)),
-        tapToPaintMs: median(answered.map((result) => result.paintedAfter)),
-        eventDurationMs: median(results.filter((result) => result && !result.error).map((result) => result.eventDuration)),
+        lost: timings.length - answered.length,
+        failed: results.length - timings.length,
+        tappedAtMs: median(timings.map((result) => result.tappedAt)),
+        tapToPaintMs: median(answered),
+        eventDurationMs: median(timings.map((result) => result.eventDuration)),
         results,
       };
     }),
@@ -192,7 +247,7 @@ export async function firstInteraction(site, { root, runs, chromePath, chromeFla
 }
 
 /** The first-interaction results as a markdown table (with a heading line saying how they were measured). */
-export function firstInteractionTable(result) {
+export function firstInteractionTable(result: FirstInteractionResult): string {
   const header = ['tap', 'route', 'when', 'tapped at ms', 'tap → painted ms', 'taps lost', 'event duration ms'];
   const lines = result.rows.map((row) => [
     row.target,

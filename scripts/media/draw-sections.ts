@@ -1,13 +1,12 @@
-#!/usr/bin/env node
 /**
- * draw-sections.mjs: writes the drawings of page sections that have a subject of their own (a stage of the process
+ * draw-sections.ts: writes the drawings of page sections that have a subject of their own (a stage of the process
  * page, a method, a survey...), public/images/<name>.svg, in the same illustration system as the heroes.
  *
- *   node scripts/media/draw-sections.mjs                  # all of them
- *   node scripts/media/draw-sections.mjs stage-sludge     # one
+ *   npx tsx scripts/media/draw-sections.ts                  # all of them
+ *   npx tsx scripts/media/draw-sections.ts stage-sludge     # one
  *
  * Each drawing belongs to one section of one page (tests/content/drawings.test.ts keeps it so). The scenes use the
- * shared parts of hero-parts.mjs, whose coordinates are in a 640 x 480 frame; these frames are 720 x 480 (3:2, the
+ * shared parts of hero-parts.ts, whose coordinates are in a 640 x 480 frame; these frames are 720 x 480 (3:2, the
  * shape of the media and step pictures) or 960 x 540 (16:9, behind a banner). The alt text lives in pages.yaml.
  */
 import { writeFileSync } from 'node:fs';
@@ -16,49 +15,52 @@ import { fileURLToPath } from 'node:url';
 import {
   C, arrow, barScreen, bubbles, clarifier, cloud, diffusers, drop, fish, flow, gauge, heron, membranes, person,
   pipe, random, reeds, screen, sun, tank, town, tree, truck, valve, vessel, water,
-} from './hero-parts.mjs';
+} from './hero-parts';
+
+/** One drawing: its frame in user units, the SVG fragments drawn in it, and how many times that size it is shown. */
+type Drawing = { w: number; h: number; parts: readonly (string | readonly string[])[]; scale?: number };
 
 /** An SVG of `w` x `h` user units (drawn at `scale` times that size) on the mist background, in the heroes' line style. */
-const frame = (w, h, body, scale = 1) =>
+const frame = (w: number, h: number, body: string, scale = 1) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w * scale}" height="${h * scale}" viewBox="0 0 ${w} ${h}">\n` +
   `<rect width="${w}" height="${h}" fill="${C.mist}"/>\n` +
   `<g fill="none" stroke="${C.deep}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round">\n${body}\n</g>\n</svg>\n`;
 
 const G = 400;
-const wide = (parts) => ({ w: 720, h: 480, parts });
+const wide = (parts: Drawing['parts']): Drawing => ({ w: 720, h: 480, parts });
 /** A ground strip across a 720-wide frame. */
 const ground720 = (y = G) => `<path d="M0 ${y}H720V480H0Z" fill="${C.foam}" stroke="none"/><path d="M0 ${y}H720"/>`;
 /** The heroes' hill band, stretched from the 640 frame to the 720 one, with no outline below its ridge (water may cover it). */
 const RIDGE = 'c90-50 170-50 250-8s170 30 240-10 110-30 150-10';
-const hills720 = (y) =>
+const hills720 = (y: number) =>
   `<g transform="scale(1.125 1)"><path d="M0 ${y}${RIDGE}V480H0Z" fill="${C.foam}" stroke="none"/><path d="M0 ${y}${RIDGE}" stroke="${C.teal}" stroke-width="3"/></g>`;
 /** A chemical drum with a dosing pump dripping into what lies below. */
-const dosing = (x, y) =>
+const dosing = (x: number, y: number) =>
   `<rect x="${x}" y="${y}" width="56" height="80" rx="8" fill="${C.sun}"/><path d="M${x} ${y + 20}h56m-56 40h56" stroke-width="3"/>` +
   `<rect x="${x + 66}" y="${y + 46}" width="34" height="34" rx="6" fill="${C.white}"/><circle cx="${x + 83}" cy="${y + 63}" r="8" fill="${C.teal}"/>` +
   `<path d="M${x + 56} ${y + 60}h10M${x + 100} ${y + 60}h24v40" stroke-width="3"/>`;
 /** An egg-shaped anaerobic digester. */
-const digester = (x, y, w, h) =>
+const digester = (x: number, y: number, w: number, h: number) =>
   `<path d="M${x + w / 2} ${y}C${x + w * 1.05} ${y} ${x + w} ${y + h * 0.85} ${x + w / 2} ${y + h}C${x} ${y + h * 0.85} ${x - w * 0.05} ${y} ${x + w / 2} ${y}z" fill="${C.foam}"/>`;
 /** Granules of aerobic granular sludge: round, sun-coloured, seeded. */
-function granules(x, y, w, h, count, seed) {
+function granules(x: number, y: number, w: number, h: number, count: number, seed: number) {
   const next = random(seed);
   let out = '';
   for (let i = 0; i < count; i += 1) out += `<circle cx="${Math.round(x + next() * w)}" cy="${Math.round(y + next() * h)}" r="${4 + Math.round(next() * 3)}" fill="${C.sun}" stroke-width="2.5"/>`;
   return out;
 }
 /** A cluster of struvite crystals (little prisms). */
-const crystals = (x, y) =>
-  [[0, 0, 1], [26, 8, 0.8], [-24, 10, 0.7], [10, -22, 0.7]]
+const crystals = (x: number, y: number) =>
+  ([[0, 0, 1], [26, 8, 0.8], [-24, 10, 0.7], [10, -22, 0.7]] as const)
     .map(([dx, dy, s]) => `<path d="M${x + dx} ${y + dy - 26 * s}l${14 * s} ${12 * s}v${22 * s}l${-14 * s} ${10 * s}l${-14 * s} ${-10 * s}v${-22 * s}z" fill="${C.white}" stroke-width="3"/><path d="M${x + dx} ${y + dy - 26 * s}v${44 * s}" stroke="${C.teal}" stroke-width="2"/>`)
     .join('');
 /** A small boat on the water line y. */
-const boat = (x, y) => `<path d="M${x} ${y - 12}h130l-20 26H${x + 16}z" fill="${C.white}"/>`;
+const boat = (x: number, y: number) => `<path d="M${x} ${y - 12}h130l-20 26H${x + 16}z" fill="${C.white}"/>`;
 /** A rod-shaped bacterium at (x, y), turned by `angle` degrees. */
-const bacterium = (x, y, angle, s = 1) =>
+const bacterium = (x: number, y: number, angle: number, s = 1) =>
   `<rect x="${-14 * s}" y="${-6 * s}" width="${28 * s}" height="${12 * s}" rx="${6 * s}" fill="${C.sun}" stroke-width="2.5" transform="translate(${x} ${y}) rotate(${angle})"/>`;
 /** A floc: an irregular teal cluster of flakes. */
-function floc(x, y, r, seed) {
+function floc(x: number, y: number, r: number, seed: number) {
   const next = random(seed);
   let d = '';
   const n = 14;
@@ -70,7 +72,7 @@ function floc(x, y, r, seed) {
   return `<path d="${d}z" fill="${C.teal}" fill-opacity=".55" stroke="${C.teal}" stroke-width="3"/>`;
 }
 
-const scenes = {
+const scenes: Record<string, () => Drawing> = {
   // Process page, stage 1: the inlet works, a bar screen across the channel and the grit channel behind it.
   'stage-screening': () => wide([
     ground720(),

@@ -1,5 +1,5 @@
 // The site part of `npm run bench`: builds the site once into a temporary folder, makes a copy of it with every script
-// removed (stripScripts.mjs), serves both with the site's own static server (same headers, compression and cache
+// removed (stripScripts.ts), serves both with the site's own static server (same headers, compression and cache
 // rules), and runs Lighthouse (mobile, simulated throttling, performance only) on every route of pages.yaml,
 // interleaved: in each round every route as built, then the same route without scripts (the order flips every other
 // round), so a busy moment of the shared machine hits both sides alike. The table reports the medians of both and
@@ -8,20 +8,62 @@
 // measured once per round as a yardstick.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { kb } from '../lib/routeBytes.mjs';
-import { runTs } from '../lib/runTs.mjs';
-import { markdownTable, median } from './stats.mjs';
-import { copyWithoutScripts } from './stripScripts.mjs';
+import { createStaticServer, readHostRules } from '../../src/server/staticServer';
+import { kb } from '../lib/routeBytes';
+import { markdownTable, median } from './stats';
+import { copyWithoutScripts } from './stripScripts';
 
 /** The targets of issue 23, each side compared with the same page without scripts. */
 const targets = { tbtDeltaMs: 50, perfDeltaPoints: 2, lcpRatio: 1.05 };
 
+/** The folders a bench run writes to: `work` (temporary) and `ssrWork` (server renderers, inside the project). */
+type WorkFolders = { root: string; work: string; ssrWork: string };
+
+type Served = { server: Server; origin: string };
+
+/** The built site and its copy without scripts, each served; `close()` stops both servers. */
+export type ServedSite = { dir: string; origin: string; withoutScripts: { dir: string; origin: string }; close: () => void };
+
+/** One Lighthouse run's numbers (milliseconds, the score in points, script bytes as transferred). */
+type LighthouseRun = { perf: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; jsTransfer: number; jsRequests: number };
+const metrics = ['perf', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'jsTransfer', 'jsRequests'] as const;
+/** The medians of a side's runs and how many runs there were. */
+type Summary = LighthouseRun & { runs: number };
+
+type LighthouseOptions = { root: string; chromePath: string; chromeFlags: string; reportsDir: string; name: string };
+
+/** The parts of Lighthouse's JSON report (its LHR) the bench reads. */
+type LighthouseReport = {
+  runtimeError?: { code?: string; message?: string };
+  categories: { performance?: { score?: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] } } | undefined>;
+};
+
+type Delta = { perfPoints: number; tbtMs: number; lcpRatio: number; jsTransfer: number };
+type RouteRuns = { asBuilt: LighthouseRun[]; withoutScripts: LighthouseRun[] };
+type RouteRow = { route: string; asBuilt: Summary; withoutScripts: Summary; delta: Delta; missed: string[]; runs: RouteRuns };
+
+export type LighthouseResult = {
+  lighthouse: string;
+  chromium: string;
+  rounds: number;
+  targets: typeof targets;
+  /** The bare page's medians, with its runs' numbers. */
+  reference: (LighthouseRun & { runs: LighthouseRun[] }) | null;
+  rows: RouteRow[];
+};
+
+
 /** Every route of pages.yaml in its order, or those named in `filter` (matched without regard to case). */
-export function siteRoutes(root, filter = []) {
-  const paths = parse(readFileSync(join(root, 'pages.yaml'), 'utf8')).pages.map((page) => page.path);
+export function siteRoutes(root: string, filter: readonly string[] = []): string[] {
+  // Only the paths are read, and the site is valid (the bench builds it first).
+  const { pages } = parse(readFileSync(join(root, 'pages.yaml'), 'utf8')) as { pages: { path: string }[] };
+  const paths = pages.map((page) => page.path);
   if (!filter.length) return paths;
   const unknown = filter.filter((route) => !paths.some((path) => path.toLowerCase() === route.toLowerCase()));
   if (unknown.length) console.warn(`Unknown routes ignored: ${unknown.join(', ')}`);
@@ -32,15 +74,14 @@ export function siteRoutes(root, filter = []) {
  * Builds the site with `npm run build` into `work/site` (dist/ stays untouched), copies it without scripts into
  * `work/site-without-scripts`, and serves both; `close()` stops the servers.
  */
-export async function buildAndServeSite({ root, work, ssrWork }) {
+export async function buildAndServeSite({ root, work, ssrWork }: WorkFolders): Promise<ServedSite> {
   const asBuilt = join(work, 'site');
   const started = performance.now();
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BUILD_OUT_DIR: asBuilt, BUILD_SSR_OUT_DIR: join(ssrWork, 'site') } });
+  const built = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BUILD_OUT_DIR: asBuilt, BUILD_SSR_OUT_DIR: join(ssrWork, 'site') } });
   if (built.status !== 0) throw new Error('npm run build failed');
   console.log(`site build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const withoutScripts = join(work, 'site-without-scripts');
   console.log(`copy without scripts: ${await copyWithoutScripts(asBuilt, withoutScripts)} HTML files changed`);
-  const { createStaticServer, readHostRules } = await runTs('src/server/staticServer.ts');
   // The copy is served under the build's own host rules (its deployment.json sits next to the build, not the copy).
   const rules = readHostRules(asBuilt);
   const site = await listen(createStaticServer(asBuilt, [], rules));
@@ -48,13 +89,14 @@ export async function buildAndServeSite({ root, work, ssrWork }) {
   return { dir: asBuilt, origin: site.origin, withoutScripts: { dir: withoutScripts, origin: bare.origin }, close: () => (site.server.close(), bare.server.close()) };
 }
 
-async function listen(server) {
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { server, origin: `http://localhost:${server.address().port}` };
+async function listen(server: Server): Promise<Served> {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  // Listening on a port, the address is an AddressInfo (a string only for a pipe or socket file).
+  return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
 }
 
 /** Builds and prerenders the reference page (bench/reference/) with the same Vite, target and Babel plugin; serves it. */
-async function buildAndServeReference({ root, work, ssrWork }) {
+async function buildAndServeReference({ root, work, ssrWork }: WorkFolders): Promise<Served> {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const { default: babel } = await import('vite-plugin-babel');
@@ -68,12 +110,13 @@ async function buildAndServeReference({ root, work, ssrWork }) {
     }),
     react(),
   ];
-  const common = { root: referenceRoot, configFile: false, logLevel: 'warn', plugins: plugins(), ssr: { noExternal: ['styled-components'] } };
+  const common = { root: referenceRoot, configFile: false as const, logLevel: 'warn' as const, plugins: plugins(), ssr: { noExternal: ['styled-components'] } };
   await build({ ...common, build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' } });
   await build({ ...common, plugins: plugins(), build: { ssr: 'src/server.tsx', outDir: join(ssrWork, 'reference'), emptyOutDir: true, target: 'es2022' } });
-  const server = await import(pathToFileURL(join(ssrWork, 'reference', 'server.js')).href);
+  // The reference's server entry (bench/reference/src/server.tsx), built above.
+  const server = (await import(pathToFileURL(join(ssrWork, 'reference', 'server.js')).href)) as { render: (path: string) => Promise<{ html: string; styleTags: string }> };
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  for (const [path, file] of [['/', 'index.html'], ['/about', 'about/index.html']]) {
+  for (const [path, file] of [['/', 'index.html'], ['/about', 'about/index.html']] as const) {
     const { html, styleTags } = await server.render(path);
     mkdirSync(join(outDir, file, '..'), { recursive: true });
     writeFileSync(join(outDir, file), template.replace('<!--head-->', styleTags).replace('<!--app-->', html));
@@ -81,7 +124,6 @@ async function buildAndServeReference({ root, work, ssrWork }) {
   // What any static site has, so the reference loses no points the site does not lose.
   writeFileSync(join(outDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(join(outDir, '404.html'), '<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1></html>\n');
-  const { createStaticServer } = await runTs('src/server/staticServer.ts');
   return listen(createStaticServer(outDir));
 }
 
@@ -90,11 +132,11 @@ async function buildAndServeReference({ root, work, ssrWork }) {
  * null. A run that fails or reports no score (a runtime error, e.g. the page did not paint in time on a busy machine)
  * is tried once more.
  */
-async function lighthouse(url, options) {
+async function lighthouse(url: string, options: LighthouseOptions): Promise<LighthouseRun | null> {
   return (await lighthouseOnce(url, options)) ?? lighthouseOnce(url, options);
 }
 
-function lighthouseOnce(url, { root, chromePath, chromeFlags, reportsDir, name }) {
+function lighthouseOnce(url: string, { root, chromePath, chromeFlags, reportsDir, name }: LighthouseOptions): Promise<LighthouseRun | null> {
   return new Promise((done) => {
     const output = join(reportsDir, `lh-${name}-${Date.now()}.json`);
     const child = spawn(
@@ -106,12 +148,12 @@ function lighthouseOnce(url, { root, chromePath, chromeFlags, reportsDir, name }
     child.stderr.on('data', (chunk) => (errors += chunk));
     child.on('close', (code) => {
       try {
-        const lhr = JSON.parse(readFileSync(output, 'utf8'));
+        const lhr = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
         if (lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
           console.error(`\nLighthouse gave no score on ${url}: ${lhr.runtimeError?.code ?? 'no performance score'} ${lhr.runtimeError?.message ?? ''}`.trimEnd());
           return done(null);
         }
-        const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
         done({
           perf: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
@@ -132,13 +174,15 @@ function lighthouseOnce(url, { root, chromePath, chromeFlags, reportsDir, name }
   });
 }
 
-const metrics = ['perf', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'jsTransfer', 'jsRequests'];
-const summarise = (results) => Object.fromEntries([...metrics.map((key) => [key, median(results.map((result) => result[key]))]), ['runs', results.length]]);
+const summarise = (results: readonly LighthouseRun[]): Summary => {
+  const medians = Object.fromEntries(metrics.map((key) => [key, median(results.map((result) => result[key]))])) as LighthouseRun;
+  return { ...medians, runs: results.length };
+};
 
 /** The differences of a route's medians to the same page without scripts, and which targets it meets. */
-function compare(asBuilt, withoutScripts) {
-  const delta = { perfPoints: asBuilt.perf - withoutScripts.perf, tbtMs: asBuilt.tbt - withoutScripts.tbt, lcpRatio: asBuilt.lcp / withoutScripts.lcp, jsTransfer: asBuilt.jsTransfer - withoutScripts.jsTransfer };
-  const missed = [];
+function compare(asBuilt: LighthouseRun, withoutScripts: LighthouseRun): { delta: Delta; missed: string[] } {
+  const delta: Delta = { perfPoints: asBuilt.perf - withoutScripts.perf, tbtMs: asBuilt.tbt - withoutScripts.tbt, lcpRatio: asBuilt.lcp / withoutScripts.lcp, jsTransfer: asBuilt.jsTransfer - withoutScripts.jsTransfer };
+  const missed: string[] = [];
   if (!(delta.tbtMs <= targets.tbtDeltaMs)) missed.push('TBT');
   if (!(delta.perfPoints >= -targets.perfDeltaPoints)) missed.push('perf');
   if (!(delta.lcpRatio <= targets.lcpRatio)) missed.push('LCP');
@@ -149,13 +193,16 @@ function compare(asBuilt, withoutScripts) {
  * Lighthouse on every route, as built and without scripts, interleaved over `runs` rounds; with `reference`, the bare
  * React page once per round. Returns the medians, differences and every run's numbers.
  */
-export async function lighthouseSite(site, { root, work, ssrWork, routes, runs, reference, chromePath, chromeFlags, reportsDir }) {
-  const version = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+export async function lighthouseSite(
+  site: ServedSite,
+  { root, work, ssrWork, routes, runs, reference, chromePath, chromeFlags, reportsDir }: WorkFolders & { routes: string[]; runs: number; reference: boolean; chromePath: string; chromeFlags: string; reportsDir: string },
+): Promise<LighthouseResult> {
+  const { version } = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
   const lighthouseOptions = { root, chromePath, chromeFlags, reportsDir: reportsDir || work };
   const ref = reference ? await buildAndServeReference({ root, work, ssrWork }) : null;
-  const runsOf = new Map(routes.map((route) => [route, { asBuilt: [], withoutScripts: [] }]));
-  const referenceRuns = [];
-  const sides = [
+  const runsOf = new Map(routes.map((route): [string, RouteRuns] => [route, { asBuilt: [], withoutScripts: [] }]));
+  const referenceRuns: LighthouseRun[] = [];
+  const sides: [keyof RouteRuns, string][] = [
     ['asBuilt', site.origin],
     ['withoutScripts', site.withoutScripts.origin],
   ];
@@ -172,7 +219,7 @@ export async function lighthouseSite(site, { root, work, ssrWork, routes, runs, 
         // Every other round the page without scripts goes first, so neither side always runs second.
         for (const [side, origin] of round % 2 ? [...sides].reverse() : sides) {
           const result = await lighthouse(`${origin}${encodeURI(route)}`, { ...lighthouseOptions, name: `${side}${route.replace(/\W+/g, '_')}` });
-          if (result) runsOf.get(route)[side].push(result);
+          if (result) runsOf.get(route)?.[side].push(result);
           process.stdout.write(side === 'asBuilt' ? 'b' : 's');
         }
       }
@@ -181,20 +228,20 @@ export async function lighthouseSite(site, { root, work, ssrWork, routes, runs, 
   } finally {
     ref?.server.close();
   }
-  const rows = routes.map((route) => {
-    const { asBuilt, withoutScripts } = runsOf.get(route);
-    const medians = { asBuilt: summarise(asBuilt), withoutScripts: summarise(withoutScripts) };
-    return { route, ...medians, ...compare(medians.asBuilt, medians.withoutScripts), runs: runsOf.get(route) };
+  const rows = routes.map((route): RouteRow => {
+    const routeRuns = runsOf.get(route) ?? { asBuilt: [], withoutScripts: [] };
+    const medians = { asBuilt: summarise(routeRuns.asBuilt), withoutScripts: summarise(routeRuns.withoutScripts) };
+    return { route, ...medians, ...compare(medians.asBuilt, medians.withoutScripts), runs: routeRuns };
   });
   return { lighthouse: version, chromium: chromePath, rounds: runs, targets, reference: ref ? { ...summarise(referenceRuns), runs: referenceRuns } : null, rows };
 }
 
-const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
-const signed = (value) => (Number.isFinite(value) ? `${value > 0 ? '+' : ''}${Math.round(value)}` : '-');
-const kilobytes = (value) => (Number.isFinite(value) ? kb(value) : '-');
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
+const signed = (value: number) => (Number.isFinite(value) ? `${value > 0 ? '+' : ''}${Math.round(value)}` : '-');
+const kilobytes = (value: number) => (Number.isFinite(value) ? kb(value) : '-');
 
 /** The Lighthouse results as a markdown table (with a heading line saying how they were measured). */
-export function lighthouseTable(result) {
+export function lighthouseTable(result: LighthouseResult): string {
   const header = ['route', 'perf', 'perf no JS', 'Δ perf', 'LCP ms', 'LCP no JS', 'LCP ratio', 'TBT ms', 'TBT no JS', 'Δ TBT ms', 'JS KB', 'JS no JS KB', 'targets'];
   const lines = result.rows.map((row) => [
     row.route,

@@ -1,14 +1,15 @@
 // Home banner background ("The Mysteries Of The Water"): layered water bands with columns of fine aeration bubbles
-// rising through them. It was the home hero's video until that became the treatment-plant scene (hero-home.mjs); the
+// rising through them. It was the home hero's video until that became the treatment-plant scene (hero-home.ts); the
 // banner shows its first frame as a still, darkened behind white text, so only the picture is written.
-import { C, TAU, n, phase, rng, svgWrap, waveLine, wavePath } from './lib.mjs';
+import { C, TAU, n, phase, rng, svgWrap, waveLine, wavePath, type Scene } from './lib';
 
 const W = 1920;
 const H = 1080;
 const T = 10; // seconds per loop
 
 // Water bands, back to front. `k` whole wavelengths travelled per loop, `dir` the direction.
-const bands = [
+type Band = { y: number; amp: number; len: number; k: number; dir: number; fill: string; op: number; ripple?: string };
+const bands: Band[] = [
   { y: 560, amp: 14, len: 640, k: 1, dir: 1, fill: C.sky, op: 0.07 },
   { y: 660, amp: 20, len: 800, k: 1, dir: -1, fill: C.teal, op: 0.3, ripple: '30 70' },
   { y: 770, amp: 16, len: 560, k: 1, dir: 1, fill: C.sky, op: 0.09 },
@@ -18,11 +19,12 @@ const bands = [
 
 // Bubbles: three aeration plumes on the right (the text sits on the left) and a scatter of fine bubbles.
 const rand = rng(20240611);
-const bubbles = [];
+type Bubble = { x: number; r: number; top: number; cycles: number; off: number; wob: number; wobK: number; wobOff: number; fine?: boolean };
+const bubbles: Bubble[] = [];
 for (const px of [1160, 1440, 1720]) {
   for (let i = 0; i < 14; i++) {
     bubbles.push({
-      x: px + (rand() - 0.5) * 90, r: 6 + rand() * 11, top: 120 + rand() * 260, cycles: 1 + (rand() < 0.5),
+      x: px + (rand() - 0.5) * 90, r: 6 + rand() * 11, top: 120 + rand() * 260, cycles: 1 + Number(rand() < 0.5),
       off: rand(), wob: 6 + rand() * 12, wobK: 2 + Math.floor(rand() * 3), wobOff: rand(),
     });
   }
@@ -34,7 +36,7 @@ for (let i = 0; i < 34; i++) {
   });
 }
 
-function band(b, t) {
+function band(b: Band, t: number) {
   const dx = (b.dir * b.k * b.len * t) / T;
   const shift = ((dx % b.len) + b.len) % b.len;
   const bob = 5 * Math.sin(TAU * (t / T + b.y / 1000));
@@ -44,21 +46,21 @@ function band(b, t) {
   return `<g transform="translate(${n(shift)} ${n(bob)})"><path fill="${b.fill}" fill-opacity="${b.op}" d="${wavePath(b.y, b.amp, b.len, W, H + 40)}"/>${ripple}</g>`;
 }
 
-function bubble(b, t) {
+function bubble(b: Bubble, t: number) {
   const p = phase(t, T, b.cycles, b.off);
   const y = H + 30 - p * (H + 30 - b.top);
   const x = b.x + b.wob * Math.sin(TAU * (phase(t, T, b.wobK, b.wobOff)));
   const fade = Math.min(1, p / 0.12, (1 - p) / 0.35);
   const r = b.r * (0.75 + 0.35 * p);
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" opacity="${n(fade * 100) / 100}"/>`;
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" opacity="${Number(n(fade * 100)) / 100}"/>`;
 }
 
-export function frame(t) {
+export function frame(t: number): string {
   const big = bubbles.filter((b) => !b.fine).map((b) => bubble(b, t)).join('');
   const fine = bubbles.filter((b) => b.fine).map((b) => bubble(b, t)).join('');
-  const ray = (x, w, k) => {
+  const ray = (x: number, w: number, k: number) => {
     const s = n(60 * Math.sin(TAU * (t / T + k)));
-    return `<path d="M${x} -20h${w}l${s - 260} 1120h-${w * 2.2}z"/>`;
+    return `<path d="M${x} -20h${w}l${Number(s) - 260} 1120h-${w * 2.2}z"/>`;
   };
   return (
     `<defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${C.deep}"/><stop offset="1" stop-color="${C.tealDark}"/></linearGradient>` +
@@ -72,4 +74,4 @@ export function frame(t) {
   );
 }
 
-export const waterBandsScene = { width: W, height: H, duration: T, fps: 30, stillOnly: true, svg: (t, w = W, h = H) => svgWrap(frame(t), w, h) };
+export const waterBandsScene: Scene = { width: W, height: H, duration: T, fps: 30, stillOnly: true, svg: (t, w = W, h = H) => svgWrap(frame(t), w, h) };

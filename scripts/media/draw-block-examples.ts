@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 /**
- * draw-block-examples.mjs: draws the pictures, and makes the short video, that the block catalogue's examples show
+ * draw-block-examples.ts: draws the pictures, and makes the short video, that the block catalogue's examples show
  * (src/blocks/<type>/example.yaml names them as /_blocks/<type>/<file>; each lives in its block's own folder).
  *
- *   node scripts/media/draw-block-examples.mjs            # every drawing, the video's poster and the video
- *   node scripts/media/draw-block-examples.mjs --still    # the drawings and the poster only (no ffmpeg needed)
+ *   npx tsx scripts/media/draw-block-examples.ts            # every drawing, the video's poster and the video
+ *   npx tsx scripts/media/draw-block-examples.ts --still    # the drawings and the poster only (no ffmpeg needed)
  *
  * The examples are shown on every organisation's site (the dev server's /_blocks page, docs/blocks.md, the studio's
  * starters), so the drawings are neutral subjects with no words, brand or colour of anyone's: a landscape, a person's
@@ -22,21 +21,21 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const stillOnly = process.argv.includes('--still');
 
-const svg = (width, height, body) =>
+const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n${body.trim()}\n</svg>\n`;
 
 /** Rounded to a tenth of a pixel: short files, and the same text on every machine. */
-const n = (value) => String(Math.round(value * 10) / 10);
+const n = (value: number) => String(Math.round(value * 10) / 10);
 
 /** Rolling hills under a sky with a low sun; `cloudShift` (0..1) moves the clouds by that part of their period. */
-function landscape(width, height, cloudShift = 0) {
-  const w = (x) => n(x * width);
-  const h = (y) => n(y * height);
-  const hill = (base, lift, colour) =>
+function landscape(width: number, height: number, cloudShift = 0) {
+  const w = (x: number) => n(x * width);
+  const h = (y: number) => n(y * height);
+  const hill = (base: number, lift: number, colour: string) =>
     `<path fill="${colour}" d="M0 ${h(base)} C${w(0.2)} ${h(base - lift)} ${w(0.4)} ${h(base - lift)} ${w(0.55)} ${h(base - lift / 3)} S${w(0.85)} ${h(base - lift * 1.2)} ${w(1)} ${h(base - lift / 2)} V${h(1)} H0 Z"/>`;
-  const cloud = (x, y, size) => {
+  const cloud = (x: number, y: number, size: number) => {
     // Drawn twice, one period apart, so a cloud leaving on the right comes back on the left.
-    const at = (offset) => {
+    const at = (offset: number) => {
       const cx = ((x + cloudShift + offset) % 1) * width * 1.3 - width * 0.15;
       const r = size * height;
       return `<g fill="#ffffff" opacity="0.9"><ellipse cx="${n(cx)}" cy="${h(y)}" rx="${n(r * 1.6)}" ry="${n(r * 0.7)}"/><circle cx="${n(cx - r * 0.5)}" cy="${n(y * height - r * 0.35)}" r="${n(r * 0.6)}"/><circle cx="${n(cx + r * 0.35)}" cy="${n(y * height - r * 0.45)}" r="${n(r * 0.75)}"/></g>`;
@@ -61,8 +60,8 @@ ${hill(0.88, 0.1, '#4d7f57')}
 }
 
 /** A person's head-and-shoulders silhouette on a round background. */
-function portrait(size, background, figure) {
-  const s = (x) => n(x * size);
+function portrait(size: number, background: string, figure: string) {
+  const s = (x: number) => n(x * size);
   return svg(
     size,
     size,
@@ -75,10 +74,10 @@ function portrait(size, background, figure) {
 }
 
 /** A street map: blocks between streets, a river, a park, and a marker. */
-function streetMap(width, height) {
-  const w = (x) => n(x * width);
-  const h = (y) => n(y * height);
-  const street = (d, thick) => `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${n(height * thick)}" stroke-linecap="round"/>`;
+function streetMap(width: number, height: number) {
+  const w = (x: number) => n(x * width);
+  const h = (y: number) => n(y * height);
+  const street = (d: string, thick: number) => `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${n(height * thick)}" stroke-linecap="round"/>`;
   return svg(
     width,
     height,
@@ -98,15 +97,15 @@ ${street(`M${w(0.52)} 0 L${w(0.6)} ${h(1)}`, 0.015)}
 }
 
 /** Three rounded stages joined by arrows, each with a simple symbol: a plain process diagram. */
-function diagram(width, height) {
-  const w = (x) => n(x * width);
-  const h = (y) => n(y * height);
-  const stage = (x, colour, symbol) =>
+function diagram(width: number, height: number) {
+  const w = (x: number) => n(x * width);
+  const h = (y: number) => n(y * height);
+  const stage = (x: number, colour: string, symbol: (cx: number) => string) =>
     `<rect x="${w(x)}" y="${h(0.3)}" width="${w(0.22)}" height="${h(0.4)}" rx="${n(height * 0.04)}" fill="${colour}"/>${symbol(x + 0.11)}`;
-  const arrow = (x) => `<path d="M${w(x)} ${h(0.5)} H${w(x + 0.07)} M${w(x + 0.05)} ${h(0.45)} L${w(x + 0.075)} ${h(0.5)} L${w(x + 0.05)} ${h(0.55)}" fill="none" stroke="#5b6b78" stroke-width="${n(height * 0.015)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  const circle = (cx) => `<circle cx="${w(cx)}" cy="${h(0.5)}" r="${n(height * 0.08)}" fill="#ffffff"/>`;
-  const square = (cx) => `<rect x="${n(cx * width - height * 0.08)}" y="${h(0.42)}" width="${n(height * 0.16)}" height="${n(height * 0.16)}" fill="#ffffff"/>`;
-  const tick = (cx) => `<path d="M${n(cx * width - height * 0.08)} ${h(0.5)} l${n(height * 0.06)} ${n(height * 0.06)} l${n(height * 0.11)} ${n(-height * 0.13)}" fill="none" stroke="#ffffff" stroke-width="${n(height * 0.03)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const arrow = (x: number) => `<path d="M${w(x)} ${h(0.5)} H${w(x + 0.07)} M${w(x + 0.05)} ${h(0.45)} L${w(x + 0.075)} ${h(0.5)} L${w(x + 0.05)} ${h(0.55)}" fill="none" stroke="#5b6b78" stroke-width="${n(height * 0.015)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const circle = (cx: number) => `<circle cx="${w(cx)}" cy="${h(0.5)}" r="${n(height * 0.08)}" fill="#ffffff"/>`;
+  const square = (cx: number) => `<rect x="${n(cx * width - height * 0.08)}" y="${h(0.42)}" width="${n(height * 0.16)}" height="${n(height * 0.16)}" fill="#ffffff"/>`;
+  const tick = (cx: number) => `<path d="M${n(cx * width - height * 0.08)} ${h(0.5)} l${n(height * 0.06)} ${n(height * 0.06)} l${n(height * 0.11)} ${n(-height * 0.13)}" fill="none" stroke="#ffffff" stroke-width="${n(height * 0.03)}" stroke-linecap="round" stroke-linejoin="round"/>`;
   return svg(
     width,
     height,
@@ -122,7 +121,7 @@ ${stage(0.71, '#c08a4f', tick)}
 }
 
 /** Each block's example files: its folder, the file name and the drawing. */
-const drawings = [
+const drawings: [folder: string, name: string, draw: () => string][] = [
   ['banner', 'landscape.svg', () => landscape(1600, 900)],
   ['card-grid', 'landscape.svg', () => landscape(1200, 800)],
   ['carousel', 'portrait-1.svg', () => portrait(240, '#d9e6ef', '#5f7d95')],
@@ -138,15 +137,15 @@ const drawings = [
 ];
 
 const VIDEO = { width: 320, height: 180, fps: 12, seconds: 4 };
-const videoFrame = (t) => landscape(VIDEO.width, VIDEO.height, t / VIDEO.seconds);
+const videoFrame = (t: number) => landscape(VIDEO.width, VIDEO.height, t / VIDEO.seconds);
 
-function write(folder, name, text) {
+function write(folder: string, name: string, text: string) {
   const file = join(root, 'src/blocks', folder, name);
   writeFileSync(file, text);
   console.log(`${file.slice(root.length + 1)}  ${statSync(file).size} bytes`);
 }
 
-function ffmpeg(argv) {
+function ffmpeg(argv: string[]) {
   const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...argv], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`ffmpeg failed: ffmpeg ${argv.join(' ')}`);
 }

@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 /**
- * draw-heroes.mjs: writes the hero illustration of every page, public/images/hero-*.svg (640 x 480 each).
+ * draw-heroes.ts: writes the hero illustration of every page, public/images/hero-*.svg (640 x 480 each).
  *
- *   node scripts/media/draw-heroes.mjs            # all of them
- *   node scripts/media/draw-heroes.mjs aeration   # one (the name after hero-)
+ *   npx tsx scripts/media/draw-heroes.ts            # all of them
+ *   npx tsx scripts/media/draw-heroes.ts aeration   # one (the name after hero-)
  *
- * Each picture is a composition of the shared parts in hero-parts.mjs, drawn for the subject of its page (the
+ * Each picture is a composition of the shared parts in hero-parts.ts, drawn for the subject of its page (the
  * equipment or process the page explains), so the set reads as one family. Randomness is seeded: every run writes
  * the same bytes. The alt text of each picture lives with the hero in pages.yaml.
  */
@@ -16,7 +15,7 @@ import {
   C, GROUND, arrow, barScreen, blower, bubbles, calendar, carriers, clarifier, cloud, diffusers, drop, fish, flow, gauge,
   ground, heron, hills, membranes, person, pipe, raft, reeds, screen, sun, svg, tank, town, tree, truck, valve, vessel,
   water, wrench,
-} from './hero-parts.mjs';
+} from './hero-parts';
 
 const G = GROUND;
 
