@@ -11,7 +11,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 process.env.NODE_ENV = 'production';
 import { phaseDone, phasesLine } from './lib/buildPhases.mjs';
 import { emailSettings } from './lib/emailSettings.mjs';
-import { precompressSite } from './lib/precompress.mjs';
+import { sitePrecompression } from './lib/precompress.mjs';
 import { copyPublicFiles } from './lib/publicCopy.mjs';
 import { prerender } from './lib/prerender.mjs';
 import { moveServerAssets } from './lib/serverAssets.mjs';
@@ -45,8 +45,10 @@ try {
 }
 let pages;
 let inlineScripts;
+// Each page is compressed on the other processors while the next one renders (lib/precompress.mjs).
+const compression = await sitePrecompression();
 try {
-  ({ pages, inlineScripts } = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js` }));
+  ({ pages, inlineScripts } = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, onPage: compression.add }));
 } catch (error) {
   // Blocks that failed to render arrive as FILE:LINE:COL lines too; anything else is a bug in the code: keep its stack.
   console.error(`\nBuild failed:\n${error.name === 'ContentError' ? error.message : error.stack}`);
@@ -62,8 +64,8 @@ await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js
 phaseDone('host files');
 console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);
 // Last, so that every file the build wrote has its compressed copies.
-const compression = await precompressSite(outDir);
-phaseDone(`compression (${compression.compressed} files compressed, the others' copies from the cache)`);
+const compressed = await compression.finish(outDir);
+phaseDone(`compression (${compressed.compressed} files compressed, the others' copies from the cache)`);
 if (process.env.BUILD_TIMINGS === '1') console.log(phasesLine());
 if (!email.isConfigured) {
   console.log(

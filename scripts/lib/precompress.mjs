@@ -1,4 +1,4 @@
-// Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip, best level) beside every text file of a built site.
+// Writes `<file>.br` (brotli, quality 10 or 11) and `<file>.gz` (gzip, best level) beside every text file of a built site.
 // A server that compresses on each request has to be quick, so it compresses less (brotli quality 4, gzip level 6 or
 // less); compressed once at build time, a page is about a sixth smaller. That decides whether a page's HTML, with its
 // CSS, arrives in the first round trip of a new connection (about 14.6 KB), the difference a visitor on a slow phone
@@ -8,10 +8,10 @@ import { availableParallelism } from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
-import compressBoth, { compressorsId } from './compressors.mjs';
+import compressBoth, { compressorsId, isPage } from './compressors.mjs';
 import { runTs } from './runTs.mjs';
 
-export { brotliBest } from './compressors.mjs';
+export { brotliPage } from './compressors.mjs';
 
 /** The types a browser asks compressed and that shrink: markup, styles, scripts, data and vector pictures. */
 const TEXT_TYPES = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
@@ -49,7 +49,7 @@ function writeCopies(file, content, copies) {
 /** Writes the compressed copies of one file (a copy that would not be smaller is not written); returns their paths. */
 function compressedCopies(file) {
   const content = readFileSync(file);
-  return content.length < MIN_BYTES ? [] : writeCopies(file, content, compressBoth(content));
+  return content.length < MIN_BYTES ? [] : writeCopies(file, content, compressBoth({ content, page: isPage(file) }));
 }
 
 /** Writes the compressed copies of one file; returns how many. */
@@ -81,38 +81,55 @@ function textFiles(dir) {
 }
 
 /**
- * Precompresses every text file of a built site and lists the copies. Copies of a file compressed by an earlier build
- * come from `cache` (null: none); the others are made on worker threads, one per processor, and kept in it.
- * Returns how many copies were written and how many files were compressed (the others came from the cache).
+ * The build's compression: `add(file)` starts compressing a finished file at once (the build hands over each page as
+ * it writes it, so the other processors compress while this one renders the next page); `finish(dist)` compresses
+ * every other text file of the built site, waits for all, and lists the copies. Copies of a file compressed by an
+ * earlier build come from `cache` (null: none); the others are made on worker threads, one per processor, and kept in
+ * it. A file must not change after `add`. `finish` returns how many copies were written and how many files were
+ * compressed (the others came from the cache).
  */
-export async function precompressSite(dist, { cache } = {}) {
+export async function sitePrecompression({ cache } = {}) {
   cache = cache === undefined ? await compressedCopiesCache() : cache;
   const { cacheKey } = await cacheModule();
   let pool;
   let compressed = 0;
-  const compress = (content) => {
+  const compress = (content, file) => {
     compressed += 1;
     pool ??= new Tinypool({ filename: new URL('./compressors.mjs', import.meta.url).href, maxThreads: availableParallelism() });
-    return pool.run(content);
+    return pool.run({ content, page: isPage(file) });
   };
   const copiesOf = async (file) => {
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) return [];
-    const key = cacheKey(compressorsId, content);
+    const key = cacheKey(compressorsId, isPage(file) ? 'page' : 'file', content);
     const kept = cache && { br: cache.get(`${key}.br`), gz: cache.get(`${key}.gz`) };
     if (kept?.br && kept.gz) return writeCopies(file, content, kept);
-    const made = await compress(content);
+    const made = await compress(content, file);
     cache?.put(`${key}.br`, made.br);
     cache?.put(`${key}.gz`, made.gz);
     return writeCopies(file, content, made);
   };
-  let written;
-  try {
-    written = (await Promise.all(textFiles(dist).map(copiesOf))).flat();
-  } finally {
-    await pool?.destroy();
-  }
-  listPrecompressed(dist, written);
-  cache?.prune();
-  return { written: written.length, compressed };
+  const started = new Map();
+  const add = (file) => {
+    const full = resolve(file);
+    if (!started.has(full)) started.set(full, copiesOf(full));
+  };
+  const finish = async (dist) => {
+    let written;
+    try {
+      for (const file of textFiles(dist)) add(file);
+      written = (await Promise.all(started.values())).flat();
+    } finally {
+      await pool?.destroy();
+    }
+    listPrecompressed(dist, written);
+    cache?.prune();
+    return { written: written.length, compressed };
+  };
+  return { add, finish };
+}
+
+/** Precompresses every text file of a built site and lists the copies (see sitePrecompression). */
+export async function precompressSite(dist, options) {
+  return (await sitePrecompression(options)).finish(dist);
 }
