@@ -1,6 +1,7 @@
-// `npm run build`: validates the content (through the Vite plugin), builds the browser bundle and the
-// server renderer, then prerenders every route to static HTML in dist/. `--root DIR` builds the site in DIR (its
+// `npm run build`: validates the content (through the Vite plugin), builds the server renderer and the browser
+// bundle (or takes the one an earlier build kept for the same code), then prerenders every route to static HTML in dist/. `--root DIR` builds the site in DIR (its
 // pages.yaml, nav.yaml and public/) with this project's code, into this project's dist/ as ever.
+import { join } from 'node:path';
 import { build } from 'vite';
 import { takeRootOption } from './lib/siteRootOption.mjs';
 
@@ -15,6 +16,7 @@ import { sitePrecompression } from './lib/precompress.mjs';
 import { copyPublicFiles } from './lib/publicCopy.mjs';
 import { prerender } from './lib/prerender.mjs';
 import { moveServerAssets } from './lib/serverAssets.mjs';
+import { runTs } from './lib/runTs.mjs';
 
 const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
 // BUILD_OUT_DIR builds elsewhere than dist/ (npm run bench uses a temporary folder); the server renderer goes next to
@@ -22,15 +24,30 @@ const quiet = { logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' };
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const ssrOutDir = process.env.BUILD_SSR_OUT_DIR ?? `${outDir}-ssr`;
 
+// The content plugin of the server build (src/content/vitePlugin.ts): what of the content the browser's code carries.
+let contentApi;
+const contentProbe = { name: 'build-content-probe', configResolved: (config) => (contentApi = config.plugins.find((plugin) => plugin.name === 'site-content')?.api) };
+
 try {
-  // public/ is copied by the build itself (lib/publicCopy.mjs), only the kinds of file a site serves.
-  await build({ ...quiet, build: { outDir, emptyOutDir: true, copyPublicDir: false } });
-  phaseDone('browser bundle');
-  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-  moveServerAssets(ssrOutDir, outDir);
+  // The server renderer first: it checks the content, and tells whether the browser bundle kept by an earlier build
+  // is this one (lib/browserBundleCache.ts).
+  await build({ ...quiet, plugins: [contentProbe], build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
   phaseDone('server renderer and images');
-  // Only the files of public/ the site uses (lib/publicCopy.mjs); `npm run validate` names those left behind.
-  const { leftBehind } = await copyPublicFiles(outDir, [outDir, ssrOutDir]);
+  const { browserBundleKey, browserBundleCache } = await runTs('scripts/lib/browserBundleCache.ts');
+  const [{ buildCacheRoot }, { siteRoot }] = await Promise.all([runTs('src/content/buildCache.ts'), runTs('src/content/siteRoot.ts')]);
+  const facts = contentApi?.browserFacts();
+  const key = facts && browserBundleKey(process.cwd(), facts, { publicDir: siteRoot('.') });
+  const kept = browserBundleCache(join(buildCacheRoot(process.cwd()), 'browser-bundle'));
+  if (key && kept.restore(key, outDir)) phaseDone('browser bundle (kept from an earlier build)');
+  else {
+    await build({ ...quiet, build: { outDir, emptyOutDir: true, copyPublicDir: false } });
+    if (key) kept.save(key, outDir);
+    phaseDone('browser bundle');
+  }
+  moveServerAssets(ssrOutDir, outDir);
+  // public/ is copied by the build itself, only the kinds of file a site serves, and of those only the files the site
+  // uses (lib/publicCopy.mjs); `npm run validate` names those left behind.
+  const { leftBehind } = await copyPublicFiles(outDir, [outDir, ssrOutDir], contentApi?.content());
   if (leftBehind.length) {
     const count = leftBehind.length === 1 ? '1 file of public/ is' : `${leftBehind.length} files of public/ are`;
     console.log(`${count} not used by any page and not published (npm run validate lists them).`);
@@ -60,7 +77,7 @@ console.log(`Built ${pages} pages into ${outDir}/.`);
 const email = emailSettings();
 // Imported here, after the builds succeeded: a content mistake fails as fast as before.
 const { writeDeployment } = await import('./lib/deployment.mjs');
-await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email, inlineScripts });
+await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email, inlineScripts, pages: contentApi?.content()?.pages });
 phaseDone('host files');
 console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);
 // Last, so that every file the build wrote has its compressed copies.

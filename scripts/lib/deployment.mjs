@@ -24,12 +24,15 @@ function frameOrigins(pages) {
 /** pages.yaml's `redirects:` (checked by the build): each old address to the page it leads to. */
 const movedPages = (pages) => Object.fromEntries((pages.redirects ?? []).map((redirect) => [redirect.from, redirect.to]));
 
-/** `inlineScripts`: the text of every inline script the build wrote into the pages (prerender.mjs). */
-export async function writeDeployment({ dist, serverEntry, email, inlineScripts }) {
+/**
+ * `inlineScripts`: the text of every inline script the build wrote into the pages (prerender.mjs); `pages`: the checked
+ * content of pages.yaml, when the build has it (else read again).
+ */
+export async function writeDeployment({ dist, serverEntry, email, inlineScripts, pages: checkedPages }) {
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
   const [{ writeHostFiles }, { siteRoot }] = await Promise.all([runTs('src/server/writeHostFiles.ts'), runTs('src/content/siteRoot.ts')]);
   // The site's own pages.yaml: the folder `--root` named, else the project's.
-  const pages = parse(readFileSync(join(siteRoot('.'), 'pages.yaml'), 'utf8'));
+  const pages = checkedPages ?? parse(readFileSync(join(siteRoot('.'), 'pages.yaml'), 'utf8'));
   const origin = email.isConfigured && !email.origin.startsWith('/') ? new URL(email.origin).origin : null;
   return writeHostFiles({
     dist,
