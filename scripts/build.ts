@@ -1,11 +1,16 @@
-// `npm run build`: validates the content (through the Vite plugin), builds the browser bundle and the
-// server renderer, then prerenders every route to static HTML in dist/. `--root DIR` builds the site in DIR (its
+// `npm run build`: validates the content (through the Vite plugin), builds the server renderer and the browser
+// bundle (or takes the one an earlier build kept for the same code), then prerenders every route to static HTML in dist/. `--root DIR` builds the site in DIR (its
 // pages.yaml, nav.yaml and public/) with this project's code, into this project's dist/ as ever.
 import './lib/productionMode';
-import { build, type LogLevel } from 'vite';
+import { join } from 'node:path';
+import { build, type LogLevel, type Plugin } from 'vite';
+import { buildCacheRoot } from '../src/content/buildCache';
+import { siteRoot } from '../src/content/siteRoot';
+import type { siteContent } from '../src/content/vitePlugin';
+import { browserBundleCache, browserBundleKey } from './lib/browserBundleCache';
 import { phaseDone, phasesLine } from './lib/buildPhases';
 import { emailSettings } from './lib/emailSettings';
-import { precompressSite } from './lib/precompress';
+import { sitePrecompression } from './lib/precompress';
 import { copyPublicFiles } from './lib/publicCopy';
 import { prerender } from './lib/prerender';
 import { moveServerAssets } from './lib/serverAssets';
@@ -21,15 +26,33 @@ const quiet = { logLevel: (process.env.BUILD_LOG_LEVEL ?? 'warn') as LogLevel };
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const ssrOutDir = process.env.BUILD_SSR_OUT_DIR ?? `${outDir}-ssr`;
 
+// The content plugin of the server build (src/content/vitePlugin.ts): what of the content the browser's code carries.
+let contentApi: ReturnType<typeof siteContent>['api'] | undefined;
+const contentProbe: Plugin = {
+  name: 'build-content-probe',
+  configResolved(config) {
+    contentApi = (config.plugins.find((plugin) => plugin.name === 'site-content') as ReturnType<typeof siteContent> | undefined)?.api;
+  },
+};
+
 try {
-  // public/ is copied by the build itself (lib/publicCopy.ts), only the kinds of file a site serves.
-  await build({ ...quiet, build: { outDir, emptyOutDir: true, copyPublicDir: false } });
-  phaseDone('browser bundle');
-  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-  moveServerAssets(ssrOutDir, outDir);
+  // The server renderer first: it checks the content, and tells whether the browser bundle kept by an earlier build
+  // is this one (lib/browserBundleCache.ts).
+  await build({ ...quiet, plugins: [contentProbe], build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
   phaseDone('server renderer and images');
-  // Only the files of public/ the site uses (lib/publicCopy.ts); `npm run validate` names those left behind.
-  const { leftBehind } = await copyPublicFiles(outDir, [outDir, ssrOutDir]);
+  const facts = contentApi?.browserFacts();
+  const key = facts && browserBundleKey(process.cwd(), facts, { publicDir: siteRoot('.') });
+  const kept = browserBundleCache(join(buildCacheRoot(process.cwd()), 'browser-bundle'));
+  if (key && kept.restore(key, outDir)) phaseDone('browser bundle (kept from an earlier build)');
+  else {
+    await build({ ...quiet, build: { outDir, emptyOutDir: true, copyPublicDir: false } });
+    if (key) kept.save(key, outDir);
+    phaseDone('browser bundle');
+  }
+  moveServerAssets(ssrOutDir, outDir);
+  // public/ is copied by the build itself, only the kinds of file a site serves, and of those only the files the site
+  // uses (lib/publicCopy.ts); `npm run validate` names those left behind.
+  const { leftBehind } = await copyPublicFiles(outDir, [outDir, ssrOutDir], contentApi?.content());
   if (leftBehind.length) {
     const count = leftBehind.length === 1 ? '1 file of public/ is' : `${leftBehind.length} files of public/ are`;
     console.log(`${count} not used by any page and not published (npm run validate lists them).`);
@@ -44,8 +67,10 @@ try {
 }
 let pages;
 let inlineScripts;
+// Each page is compressed on the other processors while the next one renders (lib/precompress.ts).
+const compression = sitePrecompression();
 try {
-  ({ pages, inlineScripts } = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js` }));
+  ({ pages, inlineScripts } = await prerender({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, onPage: compression.add }));
 } catch (error) {
   // Blocks that failed to render arrive as FILE:LINE:COL lines too; anything else is a bug in the code: keep its stack.
   console.error(`\nBuild failed:\n${!(error instanceof Error) ? String(error) : error.name === 'ContentError' ? error.message : error.stack}`);
@@ -57,12 +82,12 @@ console.log(`Built ${pages} pages into ${outDir}/.`);
 const email = emailSettings();
 // Imported here, after the builds succeeded: a content mistake fails as fast as before.
 const { writeDeployment } = await import('./lib/deployment');
-await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email, inlineScripts });
+await writeDeployment({ dist: outDir, serverEntry: `${ssrOutDir}/entry-server.js`, email, inlineScripts, pages: contentApi?.content()?.pages });
 phaseDone('host files');
 console.log(`Host configurations: ${outDir}/_headers, ${outDir}/_redirects, ${outDir}-deploy/nginx.conf (see README, Deploy)`);
 // Last, so that every file the build wrote has its compressed copies.
-const compression = await precompressSite(outDir);
-phaseDone(`compression (${compression.compressed} files compressed, the others' copies from the cache)`);
+const compressed = await compression.finish(outDir);
+phaseDone(`compression (${compressed.compressed} files compressed, the others' copies from the cache)`);
 if (process.env.BUILD_TIMINGS === '1') console.log(phasesLine());
 if (!email.isConfigured) {
   console.log(

@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { nav, notFound, routes as pageEntries, theme } from 'virtual:site/site';
 import { AppProviders } from './app/AppProviders';
-import { createRoutes } from './app/routes';
+import { createRoutes, createRoutesFor } from './app/routes';
 import { BlockFailureReporter, type BlockFailure } from './renderer/blockFailures';
 import { IslandMarkup, type IslandMark } from './renderer/islandMarkup';
 import { islandIdPrefix, IslandRoot } from './renderer/IslandRoot';
@@ -50,6 +50,11 @@ export const paths = pageEntries.map((entry) => entry.path);
 export const browserColors = theme.browserColors;
 
 const handler = createStaticHandler(createRoutes());
+/** The handler for one address: its page's own route table when it is a page's path (see createRoutesFor). */
+const handlerFor = (url: URL) => {
+  const routes = createRoutesFor(url.pathname);
+  return routes ? createStaticHandler(routes) : handler;
+};
 
 function sourceOf(url: URL): Array<string | number> {
   const index = pageEntries.findIndex((candidate) => candidate.path.toLowerCase() === url.pathname.toLowerCase());
@@ -100,7 +105,8 @@ const everyBlockLoaded = loadEveryBlockInOrder();
 export async function render(url: string): Promise<RenderedPage> {
   await everyBlockLoaded;
   const request = new Request(new URL(url, site.url));
-  const context = await handler.query(request);
+  const pageHandler = handlerFor(new URL(request.url));
+  const context = await pageHandler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   const page = pageOf(context);
   if (!page) throw new Error(`No page rendered for ${url}`);
@@ -113,7 +119,7 @@ export async function render(url: string): Promise<RenderedPage> {
     const placeholders = new Map([...rendered.marks].map(([index, mark]) => [index, 'html' in mark ? { ...mark, html: islandPlaceholder(index) } : mark]));
     const pageRoot = renderRoot(
       <IslandMarkup.Provider value={placeholders}>
-        <RouterPage handler={handler} context={context} />
+        <RouterPage handler={pageHandler} context={context} />
       </IslandMarkup.Provider>,
       sheet,
     );

@@ -30,10 +30,23 @@ function frameOrigins(pages: unknown): string[] {
 const movedPages = (pages: PagesFile): Record<string, string> => Object.fromEntries((pages.redirects ?? []).map((redirect) => [redirect.from, redirect.to]));
 
 /** `inlineScripts`: the text of every inline script the build wrote into the pages (prerender.ts). */
-export async function writeDeployment({ dist, serverEntry, email, inlineScripts }: { dist: string; serverEntry: string; email: EmailSettings; inlineScripts: string[] }): Promise<HostRules> {
+/** `pages`: the checked content of pages.yaml, when the build has it (else read again). */
+export async function writeDeployment({
+  dist,
+  serverEntry,
+  email,
+  inlineScripts,
+  pages: checkedPages,
+}: {
+  dist: string;
+  serverEntry: string;
+  email: EmailSettings;
+  inlineScripts: string[];
+  pages?: PagesFile | undefined;
+}): Promise<HostRules> {
   const server = (await import(pathToFileURL(resolve(serverEntry)).href)) as ServerEntry;
   // The site's own pages.yaml: the folder `--root` named, else the project's.
-  const pages = parse(readFileSync(join(siteRoot('.'), 'pages.yaml'), 'utf8')) as PagesFile;
+  const pages = checkedPages ?? (parse(readFileSync(join(siteRoot('.'), 'pages.yaml'), 'utf8')) as PagesFile);
   const origin = email.isConfigured && !email.origin.startsWith('/') ? new URL(email.origin).origin : null;
   return writeHostFiles({
     dist,

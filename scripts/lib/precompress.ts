@@ -1,4 +1,4 @@
-// Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip, best level) beside every text file of a built site.
+// Writes `<file>.br` (brotli, quality 10 or 11) and `<file>.gz` (gzip, best level) beside every text file of a built site.
 // A server that compresses on each request has to be quick, so it compresses less (brotli quality 4, gzip level 6 or
 // less); compressed once at build time, a page is about a sixth smaller. That decides whether a page's HTML, with its
 // CSS, arrives in the first round trip of a new connection (about 14.6 KB), the difference a visitor on a slow phone
@@ -10,7 +10,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import { buildCache, buildCacheRoot, cacheKey, type BuildCache } from '../../src/content/buildCache';
-import compressBoth, { compressorsId } from './compressors';
+import compressBoth, { compressorsId, isPage } from './compressors';
 
 /** The types a browser asks compressed and that shrink: markup, styles, scripts, data and vector pictures. */
 const TEXT_TYPES = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
@@ -59,7 +59,7 @@ function writeCopies(file: string, content: Buffer, copies: { br: Uint8Array; gz
 /** Writes the compressed copies of one file (a copy that would not be smaller is not written); returns their paths. */
 function compressedCopies(file: string): string[] {
   const content = readFileSync(file);
-  return content.length < MIN_BYTES ? [] : writeCopies(file, content, compressBoth(content));
+  return content.length < MIN_BYTES ? [] : writeCopies(file, content, compressBoth({ content, page: isPage(file) }));
 }
 
 /** Writes the compressed copies of one file; returns how many. */
@@ -90,39 +90,59 @@ function textFiles(dir: string): string[] {
   });
 }
 
+type Counts = { written: number; compressed: number };
+export type SitePrecompression = { add(file: string): void; finish(dist: string): Promise<Counts> };
+
 /**
- * Precompresses every text file of a built site and lists the copies. Copies of a file compressed by an earlier build
- * come from `cache` (null: none); the others are made on worker threads, one per processor, and kept in it.
- * Returns how many copies were written and how many files were compressed (the others came from the cache).
+ * The build's compression: `add(file)` starts compressing a finished file at once (the build hands over each page as
+ * it writes it, so the other processors compress while this one renders the next page); `finish(dist)` compresses
+ * every other text file of the built site, waits for all, and lists the copies. Copies of a file compressed by an
+ * earlier build come from `cache` (null: none); the others are made on worker threads, one per processor, and kept in
+ * it. A file must not change after `add`. `finish` returns how many copies were written and how many files were
+ * compressed (the others came from the cache).
  */
-export async function precompressSite(dist: string, options: { cache?: BuildCache | null } = {}): Promise<{ written: number; compressed: number }> {
+export function sitePrecompression(options: { cache?: BuildCache | null } = {}): SitePrecompression {
   const cache = options.cache === undefined ? compressedCopiesCache() : options.cache;
   let pool: Tinypool | undefined;
   let compressed = 0;
-  const compress = (content: Buffer): Promise<ReturnType<typeof compressBoth>> => {
+  const compress = (content: Buffer, file: string): Promise<ReturnType<typeof compressBoth>> => {
     compressed += 1;
     pool ??= new Tinypool({ filename: workerModule, maxThreads: availableParallelism() });
-    return pool.run(content);
+    return pool.run({ content, page: isPage(file) });
   };
   const copiesOf = async (file: string): Promise<string[]> => {
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) return [];
-    const key = cacheKey(compressorsId, content);
+    const key = cacheKey(compressorsId, isPage(file) ? 'page' : 'file', content);
     const br = cache?.get(`${key}.br`);
     const gz = cache?.get(`${key}.gz`);
     if (br && gz) return writeCopies(file, content, { br, gz });
-    const made = await compress(content);
+    const made = await compress(content, file);
     cache?.put(`${key}.br`, made.br);
     cache?.put(`${key}.gz`, made.gz);
     return writeCopies(file, content, made);
   };
-  let written: string[];
-  try {
-    written = (await Promise.all(textFiles(dist).map(copiesOf))).flat();
-  } finally {
-    await pool?.destroy();
-  }
-  listPrecompressed(dist, written);
-  cache?.prune();
-  return { written: written.length, compressed };
+  const started = new Map<string, Promise<string[]>>();
+  const add = (file: string) => {
+    const full = resolve(file);
+    if (!started.has(full)) started.set(full, copiesOf(full));
+  };
+  const finish = async (dist: string): Promise<Counts> => {
+    let written: string[];
+    try {
+      for (const file of textFiles(dist)) add(file);
+      written = (await Promise.all(started.values())).flat();
+    } finally {
+      await pool?.destroy();
+    }
+    listPrecompressed(dist, written);
+    cache?.prune();
+    return { written: written.length, compressed };
+  };
+  return { add, finish };
+}
+
+/** Precompresses every text file of a built site and lists the copies (see sitePrecompression). */
+export function precompressSite(dist: string, options: { cache?: BuildCache | null } = {}): Promise<Counts> {
+  return sitePrecompression(options).finish(dist);
 }

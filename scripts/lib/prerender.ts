@@ -18,6 +18,7 @@ function write(dist: string, file: string, text: string) {
   const out = join(dist, file);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, text);
+  return out;
 }
 
 /**
@@ -25,7 +26,18 @@ function write(dist: string, file: string, text: string) {
  * screens to `dist/_error/<status>.html`, and writes sitemap.xml, robots.txt and manifest.webmanifest. Returns how many
  * documents it wrote and the text of every inline script they may run (for the Content-Security-Policy).
  */
-export async function prerender({ dist, serverEntry, template: templateFile = 'index.html' }: { dist: string; serverEntry: string; template?: string }): Promise<{ pages: number; inlineScripts: string[] }> {
+export async function prerender({
+  dist,
+  serverEntry,
+  template: templateFile = 'index.html',
+  onPage = () => {},
+}: {
+  dist: string;
+  serverEntry: string;
+  template?: string;
+  /** Called with each route's finished page as soon as it is written (the build starts compressing it). */
+  onPage?: (file: string) => void;
+}): Promise<{ pages: number; inlineScripts: string[] }> {
   const server = (await import(pathToFileURL(resolve(serverEntry)).href)) as ServerEntry;
   const template = readFileSync(templateFile, 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -41,7 +53,9 @@ export async function prerender({ dist, serverEntry, template: templateFile = 'i
     const { modules, preload, fallback, hydrate, scripts } = pageScript(manifest, rendered.islands.length > 0);
     const script = { modules: modules.map(absolute), preload: preload.map(absolute), fallback: absolute(fallback), hydrate: hydrate?.map(absolute), scripts: scripts?.map(absolute) };
     const styles = islandStyles(manifest, islandModules, rendered.islands.filter((island) => island.kind === 'react').map((island) => island.view)).map(absolute);
-    write(dist, file, pageDocument({ template, server, rendered, path: file === '404.html' ? null : path, script, styles }));
+    const written = write(dist, file, pageDocument({ template, server, rendered, path: file === '404.html' ? null : path, script, styles }));
+    // 404.html is finished later: the host files add the redirect script to it.
+    if (file !== '404.html') onPage(written);
   }
 
   // A page without one of its blocks must not ship: stop with each block's place in pages.yaml and its error.

@@ -30,10 +30,10 @@ function builtText(folders: string[]): string {
 
 /**
  * Copies the site's public/ files that the site uses (the project's, or those of the folder `--root` named) into
- * `dist`; `built` are the folders of the build's output, searched for files the code names. Returns the paths copied
- * and those left behind (from public/, with /).
+ * `dist`; `built` are the folders of the build's output, searched for files the code names; `checked` the content the
+ * build checked (read again when not given). Returns the paths copied and those left behind (from public/, with /).
  */
-export async function copyPublicFiles(dist: string, built: string[] = [dist]): Promise<{ copied: string[]; leftBehind: string[] }> {
+export async function copyPublicFiles(dist: string, built: string[] = [dist], checked?: ReturnType<typeof loadSite>['content']): Promise<{ copied: string[]; leftBehind: string[] }> {
   const root = siteRoot('.');
   const entries = publicEntries(root);
   const refused = entries.flatMap(({ path, isLink }) => {
@@ -41,8 +41,8 @@ export async function copyPublicFiles(dist: string, built: string[] = [dist]): P
     return refusal ? [`public/${path} ${refusal}`] : [];
   });
   if (refused.length) throw new Error(`public/ holds files the site does not publish:\n${refused.map((line) => `  ${line}`).join('\n')}`);
-  // The content was checked by the build already; read again here for the files it names.
-  const { content, problems } = loadSite(root);
+  // The content was checked by the build already; read again here for the files it names when not handed over.
+  const { content, problems } = checked ? { content: checked, problems: [] } : loadSite(root);
   if (!content) throw new Error(`the content changed during the build and has problems now: ${problems.length}; run npm run validate`);
   const plan = publishPlan(content, entries.map((entry) => entry.path));
   // A file the code names (a style's url(), a script's address) is used too, though no content file names it.

@@ -51,7 +51,16 @@ const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml
  * above the last good version of the page, and the route table also has /_blocks, the block catalogue (see
  * blocksPage.ts).
  */
-export function siteContent(): Plugin & { api: { usedIcons: () => SpriteIcons } } {
+/** What the plugin tells the other plugins and the build script about the content it loaded. */
+type SiteContentApi = {
+  usedIcons: () => SpriteIcons;
+  /** What of the content the browser's code carries (scripts/build.mjs keys its kept browser bundles on it). */
+  browserFacts: () => { labels: unknown; icons: SpriteIcons } | undefined;
+  /** The content the build checked, for the build's later steps (none when it has problems). */
+  content: () => ReturnType<typeof loadSite>['content'];
+};
+
+export function siteContent(): Plugin & { api: SiteContentApi } {
   /** The site's folder (pages.yaml, nav.yaml, public/): the project's, or the one `--root` named. */
   let root = process.cwd();
   /** The project's own folder: the block catalogue's examples belong to the code, not to a site. */
@@ -144,6 +153,11 @@ export function siteContent(): Plugin & { api: { usedIcons: () => SpriteIcons } 
       usedIcons: () => {
         const { content } = served();
         return content ? iconsUsed(content.pages, content.nav) : { icons: [], networks: [] };
+      },
+      content: () => served().content,
+      browserFacts: () => {
+        const { content } = served();
+        return content ? { labels: content.nav.site.labels, icons: iconsUsed(content.pages, content.nav) } : undefined;
       },
     },
     configResolved(config) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../src/app/routes';
+import { createRoutes, createRoutesFor } from '../../src/app/routes';
 import { renderApp, site } from '../setup/renderApp';
 
 // Whatever content is in place: its pages, its not-found page and its interface words.
@@ -56,5 +56,18 @@ describe('routing from pages.yaml', () => {
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty('textContent', nav.site.labels.errorTitle);
     expect(screen.getByText('chunk failed to load')).toBeTruthy();
     error.mockRestore();
+  });
+
+  it("renders a page from its own route table as from the whole table, however its address is spelled", async () => {
+    const path = pages.find((page) => /[A-Z]/.test(page.path))?.path ?? second;
+    const own = createRoutesFor(respelled(path));
+    // The site layout holding that page alone and the not-found page.
+    expect(own?.[0]?.children).toHaveLength(2);
+    renderApp(respelled(path), own);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty('textContent', h1Of(path));
+  });
+
+  it('has no own route table for an address that is no page', () => {
+    expect(createRoutesFor('/no/such/page')).toBeUndefined();
   });
 });

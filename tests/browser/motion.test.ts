@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroBlock } from '../../src/blocks/hero/schema';
+import type { Block } from '../../src/blocks/registry';
 import { loadSite } from '../../src/content/loadSite';
 import { useBrowser, wakeIslands } from './session';
 
 const content = loadSite(process.cwd()).content!;
-type Block = (typeof content.pages.pages)[number]['blocks'][number];
 type HeroWithVideo = HeroBlock & { video: NonNullable<HeroBlock['video']> };
 const hasVideo = (block: Block): block is HeroWithVideo => block.type === 'hero' && block.video !== undefined;
 // The first page whose hero plays a video (the first site's home); content without one has no hero video to test.

@@ -76,3 +76,38 @@ describe('a raster photo in pages.yaml gets responsive AVIF and WebP copies in t
     rmSync(project, { recursive: true, force: true });
   }, 120_000);
 });
+
+describe('a build after a content edit takes the browser bundle an earlier build kept', () => {
+  /** Every file of a built site by path, with a hash of its bytes. */
+  const siteFiles = (dir: string) =>
+    Object.fromEntries(
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => [join(entry.parentPath, entry.name).slice(dir.length), createHash('sha256').update(readFileSync(join(entry.parentPath, entry.name))).digest('hex')]),
+    );
+  const build = (project: string, cache: string, out: string) =>
+    spawnSync(process.execPath, scriptArgs('scripts/build.ts'), {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', BUILD_TIMINGS: '1', BUILD_CACHE_DIR: cache, BUILD_OUT_DIR: out, BUILD_SSR_OUT_DIR: `${out}-ssr` },
+    });
+
+  // What else decides the bundle (code, interface words, icons, environment) is in its key: browserBundleCache.test.ts.
+  it("reuses it when only a page's words changed, writing the site a build without it writes", () => {
+    const project = projectWith((text) => text);
+    const cache = join(project, '.build-cache');
+    try {
+      expect(build(project, cache, 'dist').stdout).toMatch(/browser bundle \d/);
+      writeFileSync(join(project, 'pages.yaml'), readFileSync(join(project, 'pages.yaml'), 'utf8').replace(/^( {4}title: .*?)("?)$/m, (_, title, quote) => `${title} (edited)${quote}`));
+      const edited = build(project, cache, 'dist');
+      expect(edited.status, edited.stderr).toBe(0);
+      expect(edited.stdout).toContain('browser bundle (kept from an earlier build)');
+      // The same site as a build that bundles afresh (its own, empty cache), byte for byte.
+      const fresh = build(project, join(project, '.other-cache'), 'dist-fresh');
+      expect(fresh.stdout).toMatch(/browser bundle \d/);
+      expect(siteFiles(join(project, 'dist'))).toEqual(siteFiles(join(project, 'dist-fresh')));
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 300_000); // three real builds of the site: about 20 s alone, much longer on a busy machine
+});

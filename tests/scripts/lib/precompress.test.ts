@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressSite } from '../../../scripts/lib/precompress';
+import { precompressSite, sitePrecompression } from '../../../scripts/lib/precompress';
 import { buildCache } from '../../../src/content/buildCache';
 
 const cleanUp: string[] = [];
@@ -66,14 +66,23 @@ const filesOf = (dir: string) =>
 const script = (name: string) => `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, index) => `${name} ${index}`))};`;
 
 describe('compressing on worker threads, with a cache of compressed copies', { timeout: SLOW }, () => {
-  it('writes the bytes that brotli 11 and gzip 9 make on the main thread', async () => {
+  it('writes the bytes that brotli (10 for pages, 11 for the rest) and gzip 9 make on the main thread', async () => {
     const dist = site({ 'index.html': page, 'assets/app.js': script('app') });
     await precompressSite(dist, { cache: null });
-    for (const [file, text] of [['index.html', page], ['assets/app.js', script('app')]] as const) {
-      const brotli = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } });
+    for (const [file, text, quality] of [['index.html', page, 10], ['assets/app.js', script('app'), 11]] as const) {
+      const brotli = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } });
       expect(readFileSync(join(dist, `${file}.br`)).equals(brotli), file).toBe(true);
       expect(readFileSync(join(dist, `${file}.gz`)).equals(gzipSync(text, { level: 9 })), file).toBe(true);
     }
+  });
+
+  it('a page handed over as it is written is compressed once, and listed with the rest', async () => {
+    const dist = site({ 'index.html': page, 'assets/app.js': script('app') });
+    const compression = sitePrecompression({ cache: null });
+    compression.add(join(dist, 'index.html'));
+    expect(await compression.finish(dist)).toEqual({ written: 4, compressed: 2 });
+    expect(brotliDecompressSync(readFileSync(join(dist, 'index.html.br'))).toString()).toBe(page);
+    expect(JSON.parse(readFileSync(`${dist}-deploy/precompressed.json`, 'utf8'))).toEqual(['/assets/app.js.br', '/assets/app.js.gz', '/index.html.br', '/index.html.gz']);
   });
 
   it('a build from the cache writes exactly the files a build without it writes, compressing nothing', async () => {
