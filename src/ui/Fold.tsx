@@ -21,18 +21,22 @@ const Area = styled.div<{ $items: string; $shown: number }>`
   }
 `;
 
+/* The toggle reads as a disclosure, not as an action: underlined text with a chevron, no button frame, so it never
+   stacks as a second button on the block's own buttons below it (a 44 px tall target all the same). */
 const Toggle = styled.summary`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 2px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  /* The band's own text colour: a link colour fails contrast on the darker bands. */
+  color: inherit;
   font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
   cursor: pointer;
   list-style: none;
   &::-webkit-details-marker { display: none; }
+  &:hover { text-decoration-thickness: 2px; }
   details[open] > & > [data-fold='closed'], details:not([open]) > & > [data-fold='open'] { display: none; }
   details[open] > & svg { transform: rotate(180deg); }
 `;

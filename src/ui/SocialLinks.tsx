@@ -26,12 +26,12 @@ const Item = styled(SmartLink)`
   border: 1px solid currentColor;
   transition: background ${({ theme }) => theme.motion.fast};
   &[href]:hover { background: ${({ theme }) => theme.colors.washOnInverseStrong}; color: inherit; }
-  &[data-placeholder-link] { opacity: 0.85; border-style: dashed; }
 `;
 
 const Hidden = styled.span`${visuallyHidden}`;
 
-/** Social icons; those without an address yet show as icons that say so instead of fake links. */
+/** Social icons; those without an address yet are drawn like the others (a dashed "placeholder" circle looked
+ * unfinished) but are no links: their name says they are coming soon. */
 export function SocialLinks({ links, className }: { links: SocialLink[]; className?: string }) {
   const labels = useSiteLabels();
   return (

@@ -58,7 +58,7 @@ export default function Carousel({ block, level }: BlockProps<CarouselBlock>) {
           {...carouselOptions(block.variant, { reducedMotion })}
           a11y={{ prevSlideMessage: labels.previousSlide, nextSlideMessage: labels.nextSlide }}
           onBeforeInit={attachControls}
-          onSwiper={isAutoplay ? setSwiper : undefined}
+          onSwiper={setSwiper}
         >
           {block.slides.map((slide, index) => (
             <SwiperSlide key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${count}`}>
@@ -71,6 +71,7 @@ export default function Carousel({ block, level }: BlockProps<CarouselBlock>) {
             nextRef={nextRef}
             paginationRef={paginationRef}
             count={count}
+            swiper={swiper}
             autoplay={isAutoplay ? autoplay : undefined}
           />
         </Swiper>

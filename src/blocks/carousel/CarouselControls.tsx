@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import styled from 'styled-components';
+import type { Swiper as SwiperClass } from 'swiper/types';
 import { Icon } from '../../icons/Icon';
 import { useSiteLabels } from '../../shared/SiteLabels';
 import { RoundButton } from '../../ui/RoundButton';
@@ -25,8 +26,12 @@ const BULLET_GAP = 2;
 const TOUCH_BULLET = 44;
 /** The row the bullets share with the round buttons (44 px, 8 px apart) on the narrowest phone laid out (360 px). */
 const NARROWEST_ROW = 328;
-/** The rows of 44 px bullets the narrowest phone needs: reserved before Swiper starts, so nothing below them moves. */
-const touchRows = (count: number, buttons: number) => Math.ceil(count / Math.floor((NARROWEST_ROW - buttons * 52) / TOUCH_BULLET));
+/**
+ * Whether one 44 px bullet per slide fits beside the round buttons on the narrowest phone. When they do not, a phone
+ * shows the position as a counter ("3 / 9") instead: a second row of bullets read as a second carousel, and smaller
+ * bullets would be too small for a finger.
+ */
+export const bulletsFitPhone = (count: number, buttons: number) => count * TOUCH_BULLET <= NARROWEST_ROW - buttons * 52;
 
 /**
  * Swiper fills this with one <button> per slide; each bullet is a 24 x 24 px target around a small dot (44 x 44 px on
@@ -35,7 +40,7 @@ const touchRows = (count: number, buttons: number) => Math.ceil(count / Math.flo
  */
 const Bullets = styled.div<{ $count: number; $buttons: number }>`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   justify-content: center;
   gap: ${BULLET_GAP}px;
   min-width: min(100%, ${({ $count }) => $count * BULLET + ($count - 1) * BULLET_GAP}px);
@@ -75,9 +80,42 @@ const Bullets = styled.div<{ $count: number; $buttons: number }>`
     align-content: center;
     .swiper-pagination-bullet { width: ${TOUCH_BULLET}px; height: ${TOUCH_BULLET}px; }
   }
-  /* A phone may need more than one row of them (from 768 px up a row holds a dozen). */
-  ${({ theme }) => theme.media.belowMd} { min-height: ${({ $count, $buttons }) => touchRows($count, $buttons) * TOUCH_BULLET}px; }
+  /* Too many for one row of a phone: the counter beside them shows the position instead (from 768 px up a row holds a
+     dozen). */
+  ${({ theme }) => theme.media.belowMd} {
+    ${({ $count, $buttons }) => (bulletsFitPhone($count, $buttons) ? '' : 'display: none;')}
+  }
 `;
+
+/* The position as "3 / 9", for phones whose row cannot hold the bullets. Its width is that of the longest position,
+   so the arrows beside it never move. */
+const Counter = styled.p<{ $digits: number }>`
+  display: none;
+  margin: 0;
+  min-width: ${({ $digits }) => 2 * $digits + 2}ch;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.heading};
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.onInverse}; }
+  ${({ theme }) => theme.media.belowMd} { display: block; }
+`;
+
+/** Follows the carousel's current slide once Swiper runs; before that (and without script) the first slide shows. */
+function Position({ swiper, count }: { swiper: SwiperClass | null; count: number }) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!swiper) return;
+    const follow = () => setIndex(swiper.realIndex);
+    follow();
+    swiper.on('realIndexChange', follow);
+    return () => {
+      swiper.off('realIndexChange', follow);
+    };
+  }, [swiper]);
+  // Hidden from screen readers: each slide is already announced with its own "3 / 9".
+  return <Counter $digits={String(count).length} aria-hidden="true">{`${index + 1} / ${count}`}</Counter>;
+}
 
 type Autoplay = { isPlaying: boolean; onToggle: () => void; toggleRef: Ref<HTMLButtonElement> };
 
@@ -89,12 +127,16 @@ type CarouselControlsProps = {
   paginationRef: Ref<HTMLDivElement>;
   /** The number of slides, one bullet each. */
   count: number;
+  /** The running Swiper, followed by the phone's counter. */
+  swiper: SwiperClass | null;
   autoplay?: Autoplay | undefined;
 };
 
-/** For auto-playing carousels the pause/play button, then previous, the slide bullets and next. */
-export function CarouselControls({ prevRef, nextRef, paginationRef, count, autoplay }: CarouselControlsProps) {
+/** For auto-playing carousels the pause/play button, then previous, the slide bullets (or on a phone, where they do not
+ * fit one row, the counter) and next. */
+export function CarouselControls({ prevRef, nextRef, paginationRef, count, swiper, autoplay }: CarouselControlsProps) {
   const labels = useSiteLabels();
+  const buttons = autoplay ? 3 : 2;
   return (
     <Bar>
       {/* The pause control comes first, so keyboard users reach it before anything else in the carousel. */}
@@ -106,7 +148,8 @@ export function CarouselControls({ prevRef, nextRef, paginationRef, count, autop
       <ControlButton ref={prevRef} type="button" aria-label={labels.previousSlide}>
         <Icon name="chevron-left" size={22} strokeWidth={2} />
       </ControlButton>
-      <Bullets ref={paginationRef} $count={count} $buttons={autoplay ? 3 : 2} />
+      <Bullets ref={paginationRef} $count={count} $buttons={buttons} />
+      {!bulletsFitPhone(count, buttons) && <Position swiper={swiper} count={count} />}
       <ControlButton ref={nextRef} type="button" aria-label={labels.nextSlide}>
         <Icon name="chevron-right" size={22} strokeWidth={2} />
       </ControlButton>

@@ -63,37 +63,49 @@ const Sectors = styled.ul`
   svg { color: ${({ theme }) => theme.colors.link}; flex: none; }
 `;
 
-/* A slot the company has not filled in is drawn as an empty frame: it can never pass for a certificate. */
-const Slot = styled.li<{ $held: boolean }>`
+/* A certificate reads as a badge: the standard in a seal-like pill (what a procurement officer looks for first), then
+   what it is about and the scope it was granted for, as printed on the certificate. */
+const Badge = styled.li`
+  ${cardSurface}
   padding: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.phone} { padding: ${({ theme }) => theme.space.md}; }
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 2px ${({ $held }) => ($held ? 'solid' : 'dashed')} ${({ theme }) => theme.colors.border};
-  background: ${({ $held, theme }) => ($held ? theme.colors.surface : 'transparent')};
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
+  justify-items: start;
   p { margin: 0; }
 `;
 
-const SlotArea = styled.p`
+const Standard = styled.p`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.heading};
+  color: ${({ theme }) => theme.colors.onInverse};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  white-space: nowrap;
+  && { margin-bottom: ${({ theme }) => theme.space.xs}; }
+`;
+
+const Area = styled.p`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-const SlotDetail = styled.p`
+const Detail = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function CertificationSlot({ slot, pending }: { slot: Certification; pending: string | undefined }) {
-  const details = [slot.issuer, slot.validUntil].filter(Boolean).join(' · ');
+function CertificationBadge({ certificate }: { certificate: Certification }) {
+  const details = [certificate.issuer, certificate.validUntil].filter(Boolean).join(' · ');
   return (
-    <Slot $held={Boolean(slot.standard)}>
-      <SlotArea>{slot.area}</SlotArea>
-      {slot.standard ? <p>{slot.standard}</p> : <SlotDetail>{pending}</SlotDetail>}
-      {slot.standard && details && <SlotDetail>{details}</SlotDetail>}
-    </Slot>
+    <Badge>
+      <Standard>{certificate.standard}</Standard>
+      <Area>{certificate.area}</Area>
+      {certificate.scope && <p>{certificate.scope}</p>}
+      {details && <Detail>{details}</Detail>}
+    </Badge>
   );
 }
 
@@ -101,7 +113,7 @@ function GroupHeading({ text, level }: { text: string | undefined; level: Headin
   return text ? <Heading level={level} size="lg">{text}</Heading> : null;
 }
 
-/** How clients can engage the company, whom it serves, and the certificates it holds (or has yet to publish). */
+/** How clients can engage the company, whom it serves, and the certificates it holds. */
 export default function Credentials({ block, level }: BlockProps<CredentialsBlock>) {
   const groupLevel = block.heading ? below(level) : level;
   return (
@@ -138,8 +150,8 @@ export default function Credentials({ block, level }: BlockProps<CredentialsBloc
         <Group>
           <GroupHeading text={block.certificationsHeading} level={groupLevel} />
           <List>
-            {block.certifications.map((slot) => (
-              <CertificationSlot key={slot.area} slot={slot} pending={block.pending} />
+            {block.certifications.map((certificate) => (
+              <CertificationBadge key={certificate.standard} certificate={certificate} />
             ))}
           </List>
         </Group>

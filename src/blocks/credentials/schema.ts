@@ -20,12 +20,13 @@ export const sectorSchema = z
 
 export const certificationSchema = z
   .strictObject({
-    area: text('What the certificate covers, e.g. "Quality management"'),
-    standard: text('The standard and edition, e.g. "ISO 9001:2015"; leave out until the certificate is held').optional(),
+    standard: text('The standard and edition as printed on the certificate, e.g. "ISO 9001:2015"'),
+    area: text('What the standard is about, e.g. "Quality management"'),
+    scope: text('The scope as printed on the certificate, e.g. "Design, construction and operation of wastewater treatment plants"').optional(),
     issuer: text('The certification body').optional(),
     validUntil: text('Expiry date as printed on the certificate').optional(),
   })
-  .describe('A certification slot; without a standard it shows as not yet published, never as a certificate');
+  .describe('A certificate the company holds, shown as a badge; one not yet held is left out, never shown as a placeholder');
 
 export const credentialsSchema = blockBase
   .extend({
@@ -38,22 +39,17 @@ export const credentialsSchema = blockBase
     sectorsHeading: text('Heading above the sectors, e.g. "Sectors we serve"').optional(),
     sectors: listOf(z.array(sectorSchema), 'sector', 'sectors').min(1).optional().describe('Sectors the company serves'),
     certificationsHeading: text('Heading above the certifications').optional(),
-    certifications: listOf(z.array(certificationSchema), 'certification', 'certifications').min(1).optional().describe('Certification slots'),
-    pending: text('What a certification slot without a standard says, e.g. "Certificate details on request"').optional(),
+    certifications: listOf(z.array(certificationSchema), 'certification', 'certifications')
+      .min(1)
+      .optional()
+      .describe('Certificates the company holds; leave the list out until there is one to show'),
   })
   .superRefine((block, context) => {
-    if (block.certifications?.some((slot) => !slot.standard) && !block.pending) {
-      context.addIssue({
-        code: 'custom',
-        path: ['pending'],
-        message: 'a certification without a standard needs `pending`: the words shown in its place, e.g. "Certificate details on request"',
-      });
-    }
     if (!block.models && !block.sectors && !block.certifications) {
       context.addIssue({ code: 'custom', path: ['models'], message: 'give at least one of models, sectors or certifications' });
     }
   })
-  .describe('Credentials: the contract models offered, the sectors served and certification slots the company fills in');
+  .describe('Credentials: the contract models offered, the sectors served and the certificates it holds');
 
 export type CredentialsBlock = z.infer<typeof credentialsSchema>;
 export type Certification = z.infer<typeof certificationSchema>;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardSurface } from '../../theme/mixins';
+import { cardSurface, visuallyHidden } from '../../theme/mixins';
 import { Heading, type HeadingLevel } from '../../ui/Heading';
 import { Picture } from '../../ui/Picture';
 import type { Project, ReferencesBlock } from './schema';
@@ -43,26 +43,36 @@ const Capacity = styled.p`
   small { display: block; margin-top: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Facts = styled.dl`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+/* The facts as one compact spec line, "Maharashtra, India · 2019 · Activated sludge · DBO": a reader compares cards
+   at a glance. Each fact keeps its name for screen readers (a visually hidden <dt>). Every fact is led by its dot,
+   and the line is pulled one dot's width to the left inside a clipping frame: a dot that would start a line is cut
+   off, so a wrapped line never begins with one. */
+const SEPARATOR = '1.25em';
+const SpecFrame = styled.div`
+  overflow: hidden;
+`;
+const Spec = styled.dl`
+  margin: 0 0 0 -${SEPARATOR};
+  display: flex;
+  flex-wrap: wrap;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  div { display: contents; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.text};
+  div { display: flex; }
+  div::before { content: '·'; flex: none; width: ${SEPARATOR}; text-align: center; color: ${({ theme }) => theme.colors.textMuted}; }
+  dt { ${visuallyHidden} }
+  dd { margin: 0; font-weight: 600; }
 `;
 
-/** One reference: capacity first, then what was built and the facts the company has confirmed. */
+/** One reference: capacity first, then what was built and one line of the facts the company has confirmed. */
 export function ProjectCard({ project, terms, level }: { project: Project; terms: ReferencesBlock['terms']; level: HeadingLevel }) {
   // Only confirmed facts are listed: a field left out of the YAML is left out of the card, never filled in.
   const facts = (
     [
-      [terms.clientType, project.clientType],
-      [terms.process, project.process],
-      [terms.scope, project.scope],
       [terms.place, project.place],
+      [terms.year, project.year],
+      [terms.technology, project.technology],
+      [terms.contract, project.contract],
       [terms.client, project.client],
     ] as const
   ).filter((fact): fact is readonly [string, string] => Boolean(fact[1]));
@@ -76,14 +86,16 @@ export function ProjectCard({ project, terms, level }: { project: Project; terms
         </Capacity>
         <Heading level={level} size="md">{project.title}</Heading>
         {facts.length > 0 && (
-          <Facts>
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </Facts>
+          <SpecFrame>
+            <Spec>
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </Spec>
+          </SpecFrame>
         )}
       </Body>
     </Card>

@@ -7,11 +7,11 @@ export const projectSchema = z
   .strictObject({
     capacity: text('The headline figure with its unit, e.g. "455 MLD" or "7 plants"'),
     capacityNote: text('The figure said another way, e.g. "455,000 m³ of wastewater a day"').optional(),
-    title: text('What was built, e.g. "Municipal wastewater treatment plant"'),
-    clientType: text('Kind of client, e.g. "Municipal" or "Industrial"').optional(),
-    process: text('The treatment process, e.g. "Activated sludge with anaerobic digestion"').optional(),
-    scope: text('What the company delivered, e.g. "Design, build and operate (DBO)"').optional(),
-    place: text('Town or country of the plant; leave out until the company confirms it').optional(),
+    title: text('What was built, e.g. "Municipal sewage treatment plant"'),
+    place: text('Town, region or country of the plant, e.g. "Maharashtra, India"').optional(),
+    year: text('Year the plant was commissioned, e.g. "2019", or a span such as "2012–2024"').optional(),
+    technology: text('The treatment technology, e.g. "Activated sludge with anaerobic digestion"').optional(),
+    contract: text('The contract model, e.g. "DBO" or "EPC"').optional(),
     client: text('Name of the client; leave out unless the client agreed to be named').optional(),
     image: imageSchema.optional().describe('Illustration of the plant or its process'),
   })
@@ -25,16 +25,16 @@ export const referencesSchema = blockBase
     intro: longText('A paragraph before the projects').optional(),
     terms: z
       .strictObject({
-        clientType: text('Term before the kind of client, e.g. "Client type"'),
-        process: text('Term before the treatment process, e.g. "Process"'),
-        scope: text('Term before what was delivered, e.g. "Scope"'),
-        place: text('Term before the place, e.g. "Place"'),
-        client: text('Term before the client\'s name, e.g. "Client"'),
+        place: text('Term for the place, e.g. "Place"'),
+        year: text('Term for the year, e.g. "Commissioned"'),
+        technology: text('Term for the technology, e.g. "Technology"'),
+        contract: text('Term for the contract model, e.g. "Contract model"'),
+        client: text('Term for the client\'s name, e.g. "Client"'),
       })
-      .describe('The words printed before each fact of a project'),
+      .describe('The name of each fact of a project: read out by screen readers before the fact, in the compact line the cards show'),
     projects: listOf(z.array(projectSchema), 'project', 'projects').min(1).max(8).describe('The projects, largest or most relevant first'),
   })
-  .describe('Reference projects as cards: the capacity in large type, then client type, process, scope and, where known, place and client');
+  .describe('Reference projects as cards: the capacity in large type, what was built, then one line of place, year, technology, contract model and, where agreed, client');
 
 export type ReferencesBlock = z.infer<typeof referencesSchema>;
 export type Project = z.infer<typeof projectSchema>;

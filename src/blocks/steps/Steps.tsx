@@ -34,7 +34,8 @@ export default function Steps({ block, level }: BlockProps<StepsBlock>) {
   return (
     <Band tone={block.tone}>
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
-      <Fold count={count} items="> ol > li">
+      {/* A process whose stages the page promises is shown whole: folded, "seven stages" read as three. */}
+      <Fold count={block.fold ? count : 0} items="> ol > li">
       <Stages role="list" $rows={rows}>
         {block.steps.map((step, index) => (
           <StepItem

@@ -19,6 +19,10 @@ export const stepsSchema = blockBase
     heading: text('Heading above the stages').optional(),
     intro: longText('A paragraph before the stages').optional(),
     steps: listOf(z.array(stepSchema), 'step', 'steps').min(2).describe('The stages, in the order they happen; they are numbered automatically'),
+    fold: z
+      .boolean()
+      .default(true)
+      .describe('On phones, show the first three stages and a "Show all" button; turn off where the page promises every stage (e.g. "the seven stages")'),
   })
   .describe('A numbered sequence of stages, each with a title, text, optional methods and picture');
 

@@ -10,9 +10,12 @@ import { loadHydrated, useBrowser } from '../../browser/session';
 const routes = [...loadSite(process.cwd()).content!.pages.pages.map((page) => page.path), '/no/such/page'];
 const browser = useBrowser();
 const aeration = '/application/product/aeration';
+/** The process page shows its seven stages whole on purpose (issue 36: "seven stages" folded to three broke the page's
+ * promise), so it may keep 80% of its height before instead of 75%. */
+const shareOf = (path: string) => (path === '/application/service/technology_Process' ? 0.8 : 0.75);
 
 describe('phone pages at 375 px', () => {
-  it('are at most 75% of their height before the phone layouts, and home at most 8,000 px', async () => {
+  it('are at most 75% of their height before the phone layouts (the unfolded process page 80%), and home at most 8,000 px', async () => {
     const page = await browser.tab(375);
     const heights: Record<string, number> = {};
     for (const path of routes) {
@@ -21,7 +24,7 @@ describe('phone pages at 375 px', () => {
     }
     await page.context().close();
     const tooTall = routes
-      .filter((path) => heights[path]! > 0.75 * before['375'][path as keyof (typeof before)['375']])
+      .filter((path) => heights[path]! > shareOf(path) * before['375'][path as keyof (typeof before)['375']])
       .map((path) => `${path}: ${heights[path]} px, ${Math.round((heights[path]! / before['375'][path as keyof (typeof before)['375']]) * 100)}% of before`);
     expect(tooTall).toEqual([]);
     expect(heights['/']).toBeLessThanOrEqual(8000);

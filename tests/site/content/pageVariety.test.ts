@@ -42,9 +42,11 @@ describe('the pages of the site vary their layout', () => {
     expect(projects.find((project) => project.capacity === '7 plants')?.capacityNote).toContain('150,000 m³/d');
   });
 
-  it('the credentials show the three business models and certification slots', () => {
+  // Wastely has no certificate to show yet: the group is left out rather than filled with "details on request" slots
+  // (issue 36); a certificate, once listed, needs its standard (tests/blocks/credentials.test.ts).
+  it('the credentials show the three business models and no placeholder certificates', () => {
     const credentials = pages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'credentials' ? [block] : [])));
     expect(credentials.flatMap((block) => block.models?.map((model) => model.name) ?? [])).toEqual(['EPC', 'DBO', 'BOOT']);
-    expect(credentials.flatMap((block) => block.certifications ?? []).length).toBeGreaterThan(0);
+    expect(credentials.flatMap((block) => block.certifications ?? []).every((certificate) => certificate.standard.trim())).toBe(true);
   });
 });
