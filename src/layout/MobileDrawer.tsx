@@ -56,13 +56,17 @@ const DrawerTop = styled.div`
 const Close = styled.button`${iconButton}`;
 
 /*
- * The foot of the menu, pinned to the bottom of the panel however short the list: the site's main action (the header's
- * button items) and the phone number, where a thumb reaches them.
+ * The foot of the menu, pinned to the bottom of the panel however short or long the list (sticky once a group opened
+ * makes the list taller than the screen): the site's main action (the header's button items) and the phone number,
+ * where a thumb reaches them.
  */
 const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
   display: grid;
   gap: 0.75rem;
   margin-top: auto;
+  background: ${({ theme }) => theme.components.headerBg};
   padding: 1.25rem 1.25rem 1.5rem;
   border-top: 1px solid ${({ theme }) => theme.colors.washOnInverse};
 `;
