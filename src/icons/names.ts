@@ -15,6 +15,6 @@ export type SocialNetwork = string;
 /** Icons the interface itself draws (menus, media and carousel controls, toasts, contact details), always in the sprite. */
 export const uiIconNames = [
   'chevron-down', 'chevron-left', 'chevron-right', 'menu', 'x', 'pause', 'play', 'quote', 'circle-alert',
-  'arrow-right', 'circle-check', 'map-pin', 'phone', 'mail', 'printer', 'users',
+  'arrow-right', 'circle-check', 'map-pin', 'phone', 'mail', 'printer', 'users', 'clock',
 ] as const;
 export type UiIconName = (typeof uiIconNames)[number];

@@ -12,10 +12,15 @@ const Details = styled.details`
   &[open] > summary svg { transform: rotate(180deg); }
 `;
 
-/** A row that shows or hides the content under it (menu sections on phones): <details>, so it needs no script. */
-export function Disclosure({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+type Props = { label: string; icon: ReactNode; children: ReactNode; defaultOpen?: boolean };
+
+/**
+ * A row that shows or hides the content under it (menu sections on phones): <details>, so it needs no script.
+ * `defaultOpen` starts it open (the attribute is only the first state: the visitor's taps toggle it from there).
+ */
+export function Disclosure({ label, icon, children, defaultOpen = false }: Props) {
   return (
-    <Details>
+    <Details open={defaultOpen}>
       <summary>
         {label}
         {icon}

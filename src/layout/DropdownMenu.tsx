@@ -61,8 +61,8 @@ const Trigger = styled.button`
 
 /*
  * The browser's popover box (fixed, centred, bordered, display: none while closed) becomes the dropdown: always laid
- * out (hidden by visibility, so it can fade), 0.5rem under the header's items, its right edge 6rem past the end of the
- * header's list of items. Shown in place by :hover it is placed against that list (Header's positioned <ul>); open in
+ * out (hidden by visibility, so it can fade), 0.5rem under the header's items, its right edge on the end of the
+ * header's list of items, which is the page column's content edge: the panel stays within the grid every band uses. Shown in place by :hover it is placed against that list (Header's positioned <ul>); open in
  * the top layer it is placed in the viewport, at the same spot, from the header's geometry: the sticky bar is always
  * at the top, its items centred in it, the list ending at the page column's content edge. (Anchor positioning would
  * say this directly, but the W3C checker, which every page must pass, does not know its properties yet.)
@@ -72,10 +72,10 @@ const Panel = styled.div<{ $columns: number }>`
   inset: auto;
   top: 100%;
   right: 0;
-  margin: 0.5rem -6rem 0 0;
+  margin: 0.5rem 0 0;
   border: 0;
   overflow: visible;
-  width: min(52rem, calc(100vw - 2rem));
+  width: min(60rem, calc(100vw - 2 * ${containerPadding}));
   height: auto;
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
@@ -118,20 +118,27 @@ const LinkList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a, span {
+  & > li > a, & > li > span {
     display: flex;
-    align-items: center;
+    flex-direction: column;
+    justify-content: center;
     min-height: 40px;
-    padding: 0.35rem 0.5rem;
+    padding: 0.4rem 0.5rem;
     margin-inline: -0.5rem;
     border-radius: ${({ theme }) => theme.radii.sm};
     color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
     text-decoration: none;
     line-height: 1.35;
   }
   a:hover { background: ${({ theme }) => theme.colors.band}; color: ${({ theme }) => theme.colors.heading}; }
-  a[aria-current='page'] { color: ${({ theme }) => theme.colors.link}; font-weight: 600; }
+  a[aria-current='page'] { color: ${({ theme }) => theme.colors.link}; }
+  /* The entry's one line of description: quieter than its name, and part of the link so the whole row can be clicked.
+     A plain <span> styled from here: a class on each of them would cost every page's HTML bytes. */
+  & > li > a > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 400; }
 `;
+
+
 
 /**
  * A header item with a dropdown panel of link groups, built on the platform so it works with no JavaScript: the trigger
@@ -157,7 +164,10 @@ export function DropdownMenu({ item }: { item: HeaderItem }) {
               <LinkList aria-labelledby={headingId}>
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    <NavItemLink to={link.to} placeholderNote={labels.comingSoon}>{link.label}</NavItemLink>
+                    <NavItemLink to={link.to} placeholderNote={labels.comingSoon}>
+                      {link.label}
+                      {link.description && <span>{link.description}</span>}
+                    </NavItemLink>
                   </li>
                 ))}
               </LinkList>

@@ -6,7 +6,12 @@ import { container } from '../theme/mixins';
 import { SocialLinks } from '../ui/SocialLinks';
 import { NavItemLink } from './NavItemLink';
 
+/*
+ * The top rule in the accent for dark surfaces keeps a dark closing band from running into the footer as one block; that
+ * colour is checked against the primary colour (the band above) by the theme's contrast rules (themeContrast.ts).
+ */
 const Outer = styled.footer`
+  border-top: 4px solid ${({ theme }) => theme.colors.accentOnInverse};
   background: ${({ theme }) => theme.components.footerBg};
   color: ${({ theme }) => theme.components.footerText};
   padding-block: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};

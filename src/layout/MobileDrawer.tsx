@@ -1,7 +1,10 @@
 import styled, { keyframes } from 'styled-components';
 import { Icon } from '../icons/Icon';
 import type { HeaderItem } from '../shared/siteSchema';
+import { telHref } from '../shared/contactLinks';
 import { useSiteLabels } from '../shared/SiteLabels';
+import { useSiteNav } from '../shared/SiteNav';
+import { focusRing } from '../theme/mixins';
 import { Disclosure } from './Disclosure';
 import { callToAction, drawerLink } from './drawerStyles';
 import { iconButton } from './iconButton';
@@ -52,20 +55,53 @@ const DrawerTop = styled.div`
 
 const Close = styled.button`${iconButton}`;
 
-/* Inside the list, whose rule styles every link as a full-width row: doubled to win over it. */
+/*
+ * The foot of the menu, pinned to the bottom of the panel however short or long the list (sticky once a group opened
+ * makes the list taller than the screen): the site's main action (the header's button items) and the phone number,
+ * where a thumb reaches them.
+ */
+const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: grid;
+  gap: 0.75rem;
+  margin-top: auto;
+  background: ${({ theme }) => theme.components.headerBg};
+  padding: 1.25rem 1.25rem 1.5rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.washOnInverse};
+`;
+
 const DrawerButton = styled(NavItemLink)`
-  && {
-    ${callToAction}
-    justify-content: center;
-    width: auto;
-    margin: 1rem 1.25rem 0;
-  }
+  ${callToAction}
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 0.5rem 1.25rem;
+  font-weight: 600;
+  text-decoration: none;
+  ${focusRing({ onInverse: true })}
+`;
+
+const PhoneLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 48px;
+  border: 1px solid ${({ theme }) => theme.colors.washOnInverse};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.washOnInverseFaint}; color: inherit; }
+  ${focusRing({ onInverse: true })}
 `;
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0 0 2rem;
+  padding: 0 0 1.5rem;
   ul { list-style: none; margin: 0; padding: 0; }
   a, span { ${drawerLink} }
   ul summary { padding-left: 2.25rem; }
@@ -83,9 +119,13 @@ const List = styled.ul`
  * the menu button's popovertarget and closes it by the close button's, on Escape and on a tap outside (light
  * dismiss), focus going back to the menu button; only the page behind it stays reachable. With script, headerEnhancer.ts
  * performs the commands itself there, so every engine gets the modal dialog.
+ *
+ * Entries with groups start open, so each group (Solutions, Products...) opens with one tap from the menu.
  */
 export function MobileDrawer({ id, items }: { id: string; items: HeaderItem[] }) {
   const labels = useSiteLabels();
+  const { header } = useSiteNav();
+  const buttons = items.filter((item) => item.button);
   const chevron = <Icon name="chevron-down" size={18} strokeWidth={2} />;
   return (
     <Drawer id={id} aria-label={labels.mainNavigation} closedby="any" popover="auto" {...{ [menuAttributes.phoneMenu]: '' }}>
@@ -96,10 +136,10 @@ export function MobileDrawer({ id, items }: { id: string; items: HeaderItem[] })
       </DrawerTop>
       <nav aria-label={labels.mainNavigation}>
         <List>
-          {items.map((item) => (
+          {items.filter((item) => !item.button).map((item) => (
             <li key={item.label}>
               {item.groups ? (
-                <Disclosure label={item.label} icon={chevron}>
+                <Disclosure label={item.label} icon={chevron} defaultOpen>
                   <ul>
                     {item.groups.map((group) => (
                       <li key={group.heading}>
@@ -116,8 +156,6 @@ export function MobileDrawer({ id, items }: { id: string; items: HeaderItem[] })
                     ))}
                   </ul>
                 </Disclosure>
-              ) : item.button ? (
-                <DrawerButton to={item.to} placeholderNote={labels.comingSoon}>{item.label}</DrawerButton>
               ) : (
                 <NavItemLink to={item.to} placeholderNote={labels.comingSoon}>{item.label}</NavItemLink>
               )}
@@ -125,6 +163,19 @@ export function MobileDrawer({ id, items }: { id: string; items: HeaderItem[] })
           ))}
         </List>
       </nav>
+      {(buttons.length > 0 || header.phone) && (
+        <Actions>
+          {buttons.map((item) => (
+            <DrawerButton key={item.label} to={item.to} placeholderNote={labels.comingSoon}>{item.label}</DrawerButton>
+          ))}
+          {header.phone && (
+            <PhoneLink href={telHref(header.phone.number)}>
+              <Icon name="phone" size={18} strokeWidth={2} />
+              {header.phone.label} {header.phone.number}
+            </PhoneLink>
+          )}
+        </Actions>
+      )}
     </Drawer>
   );
 }

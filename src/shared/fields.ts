@@ -11,6 +11,12 @@ export const text = (description: string) =>
 /** A text of a sentence or more: the studio gives it a text area rather than a line. */
 export const longText = (description: string) => editAs(text(description), { kind: 'long-text' });
 
+/** A phone or fax number as people write it: digits, spaces, dashes, dots, brackets, an optional leading +. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ().-]{5,24}$/, { error: 'must be a phone number like +1 555 0100 (digits, spaces, dashes, brackets)' });
+
 export const linkTarget = editAs(
   z
     .string()

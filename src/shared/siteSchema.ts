@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './editorMeta';
-import { imageSchema, linkTarget, socialLinkSchema, text, longText } from './fields';
+import { imageSchema, linkTarget, phoneNumber, socialLinkSchema, text, longText } from './fields';
 import { siteLabelsSchema } from './labels';
 import { siteThemeSchema } from './themeSchema';
 
@@ -16,6 +16,19 @@ const navGroupSchema = z
     heading: text('Heading of the group, e.g. Solutions'),
     links: listOf(z.array(navLinkSchema), 'link', 'links').min(1).describe('Links in the group, in order'),
   })
+  .describe('A titled group of links');
+
+/** A link of the header's dropdown: the panel has room for a line saying what the page is about. */
+const menuLinkSchema = navLinkSchema
+  .extend({
+    description: text('One short line under the link in the desktop dropdown, e.g. "Municipal and industrial effluent"')
+      .max(80, { error: 'keep it to one line: at most 80 characters' })
+      .optional(),
+  })
+  .describe('A link in a dropdown, with an optional one-line description');
+
+const menuGroupSchema = navGroupSchema
+  .extend({ links: listOf(z.array(menuLinkSchema), 'link', 'links').min(1).describe('Links in the group, in order') })
   .describe('A titled group of links inside a dropdown');
 
 export const headerItemSchema = z
@@ -23,7 +36,7 @@ export const headerItemSchema = z
     label: text('Text in the menu bar'),
     to: linkTarget.optional().describe('Where the item goes (leave out for a dropdown)'),
     button: z.boolean().optional().describe("Show the link as a filled button: the site's main call to action, e.g. Get a quote"),
-    groups: listOf(z.array(navGroupSchema), 'group', 'groups').min(1).optional().describe('Columns of the dropdown panel that opens from this item'),
+    groups: listOf(z.array(menuGroupSchema), 'group', 'groups').min(1).optional().describe('Columns of the dropdown panel that opens from this item'),
   })
   .refine((item) => Boolean(item.to) !== Boolean(item.groups), {
     error: 'give a menu item either `to` (a link) or `groups` (a dropdown), not both and not neither',
@@ -74,7 +87,18 @@ const siteIdentitySchema = z
 export const navFileSchema = z
   .strictObject({
     site: siteIdentitySchema,
-    header: z.strictObject({ items: listOf(z.array(headerItemSchema), 'item', 'items').min(1).describe('Menu items, left to right') }).describe('The sticky header menu'),
+    header: z
+      .strictObject({
+        items: listOf(z.array(headerItemSchema), 'item', 'items').min(1).describe('Menu items, left to right'),
+        phone: z
+          .strictObject({
+            label: text('Words before the number, e.g. "Call us"'),
+            number: phoneNumber.describe('Phone number as it should be shown, e.g. +1 555 0100; it can be tapped to call'),
+          })
+          .optional()
+          .describe('A phone number at the foot of the phone menu, beside the button item, so a visitor can call in one tap'),
+      })
+      .describe('The sticky header menu'),
     footer: z
       .strictObject({
         columns: listOf(z.array(navGroupSchema), 'column', 'columns').min(1).max(6).describe('Link columns, left to right'),

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ContactInfo from '../../src/blocks/contact-info/ContactInfo';
-import { telHref } from '../../src/blocks/contact-info/links';
+import { telHref } from '../../src/shared/contactLinks';
 import { contactInfoSchema } from '../../src/blocks/contact-info/schema';
 import { renderBlock } from './renderBlock';
 import { messagesOf } from './messagesOf';

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { Icon } from '../../icons/Icon';
 import type { IconName } from '../../icons/names';
 import { SocialLinks } from '../../ui/SocialLinks';
-import { mailHref, telHref } from './links';
+import { mailHref, telHref } from '../../shared/contactLinks';
 import type { ContactDetails as Details } from './schema';
 
 type Layout = 'stack' | 'row';

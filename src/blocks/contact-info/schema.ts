@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { listOf } from '../../shared/editorMeta';
 import { blockBase } from '../../shared/blockBase';
-import { socialLinkSchema, text, longText } from '../../shared/fields';
+import { phoneNumber, socialLinkSchema, text, longText } from '../../shared/fields';
 
 const labelled = <T extends z.ZodRawShape>(what: string, shape: T) =>
   z.strictObject({ label: text(`Word shown above the ${what}, e.g. "${what[0]!.toUpperCase()}${what.slice(1)}"`), ...shape });
-
-/** A phone or fax number as people write it: digits, spaces, dashes, dots, brackets, an optional leading +. */
-const phoneNumber = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 ().-]{5,24}$/, { error: 'must be a phone number like +1 555 0100 (digits, spaces, dashes, brackets)' });
 
 /** The contact details themselves; shared by the contact-info block and the panel beside the contact form. */
 const contactDetailsShape = {

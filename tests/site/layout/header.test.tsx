@@ -41,10 +41,13 @@ describe('header from nav.yaml', () => {
     for (const group of groups) {
       const heading = [...panel.querySelectorAll('span[id]')].find((span) => span.textContent === group.heading)!;
       const list = panel.querySelector(`ul[aria-labelledby="${heading.id}"]`)!;
-      const links = [...list.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
-      expect(links).toEqual(group.links.map((link) => [link.label, link.to]));
+      // Each entry: its label, then its one line of description (part of the link, so the whole row is clickable).
+      const links = [...list.querySelectorAll('a')].map((link) => [link.firstChild?.textContent, link.querySelector('span')?.textContent, link.getAttribute('href')]);
+      expect(links).toEqual(group.links.map((link) => [link.label, link.description, link.to]));
+      expect(group.links.every((link) => link.description)).toBe(true);
     }
-    expect(linkIn(panel, 'Aeration/oxygination technology')?.getAttribute('href')).toBe('/application/product/aeration');
+    const aeration = [...panel.querySelectorAll('a')].find((link) => link.firstChild?.textContent === 'Aeration/oxygination technology');
+    expect(aeration?.getAttribute('href')).toBe('/application/product/aeration');
   });
 
   it('opens the phone menu, a modal dialog, with an invoker command; Application and each group are <details>', async () => {
@@ -59,7 +62,22 @@ describe('header from nav.yaml', () => {
     expect([close.getAttribute('commandfor'), close.getAttribute('command')]).toEqual([drawer.id, 'close']);
     const sections = [...drawer.querySelectorAll('details > summary')].map((summary) => summary.textContent);
     expect(sections).toEqual(['Application', 'Solutions', 'Products', 'Services']);
+    // Application starts open, so each group opens with one tap from the menu; the groups start closed.
+    expect([...drawer.querySelectorAll('details')].map((details) => details.open)).toEqual([true, false, false, false]);
     const products = [...drawer.querySelectorAll('details')].find((details) => details.querySelector(':scope > summary')!.textContent === 'Products')!;
     expect(linkIn(products, 'IFAS/Membrane')?.getAttribute('href')).toBe('/application/product/ifas');
+  });
+
+  it("ends the phone menu with the header's button item and a call link to the number in nav.yaml", async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const hamburger = screen.getByRole('button', { name: nav.site.labels.openMenu });
+    const drawer = document.getElementById(hamburger.getAttribute('commandfor')!)!;
+    const button = nav.header.items.find((item) => item.button)!;
+    const links = [...drawer.querySelectorAll('a')];
+    const [action, call] = links.slice(-2);
+    expect([action?.textContent, action?.getAttribute('href')]).toEqual([button.label, button.to]);
+    expect(call?.textContent).toBe(`${nav.header.phone!.label} ${nav.header.phone!.number}`);
+    expect(call?.getAttribute('href')).toBe('tel:+15550100');
   });
 });
