@@ -84,8 +84,10 @@ const looks: Record<Layout, ReturnType<typeof css>> = {
     }
     [data-frame] { max-width: 560px; border-radius: ${({ theme }) => theme.radii.md}; }
     ${({ theme }) => theme.media.belowMd} {
+      padding-block: 0;
       & > div { padding-inline-start: 0; gap: 0; }
-      & > div > :first-child { padding-inline: ${containerPadding}; }
+      & > div > :first-child { padding: ${({ theme }) => theme.space.lg} ${containerPadding}; }
+      & > div > :last-child { padding: 0; }
     }
   `,
   // A short band, so what the page is for (a form) starts on the first screen; a small drawing at its end.
@@ -119,6 +121,7 @@ export const Root = styled.section<{ $size: HeroBlock['size']; $layout: Layout }
   }
   /* Where the call to action comes first, right under the headline, the tagline keeps its distance from it. */
   h1 + div, h2 + div { margin-block: ${({ theme }) => theme.space.lg}; }
+  ${({ theme }) => theme.media.phone} { h1 + div, h2 + div { margin-block: ${({ theme }) => theme.space.md}; } }
   ${({ $layout }) => looks[$layout]}
 `;
 

@@ -25,7 +25,9 @@ export const heroSchema = blockBase
       .default('large')
       .describe('Height: full (whole screen), large (at least 500 px) or medium'),
     layout: z
-      .enum(['split', 'scene', 'wide', 'product', 'service', 'compact'])
+      .enum(['split', 'scene', 'wide', 'product', 'service', 'compact'], {
+        error: 'must be one of split, scene, wide, product, service or compact (see docs/blocks.md, hero)',
+      })
       .default('split')
       .describe(
         'First-screen layout, by what the page is for: split (text beside a framed drawing on the dark band), scene (a home page: the whole band given to the drawing, unframed, from the text to the screen\'s edge), wide (a place or setting: the drawing\'s sky becomes the light band), product (the equipment on a light surface, with its key figures as chips), service (the call to action first, the drawing of the team on a light panel) or compact (a short band, so the page\'s first content shows at once, e.g. a contact form)',
