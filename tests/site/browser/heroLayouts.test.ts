@@ -59,10 +59,14 @@ describe('first screens by kind of page', () => {
     expect(distinct.size, all.join('\n')).toBeGreaterThanOrEqual(4);
   }, 180_000);
 
-  it('show home’s track-record figures within the first screen and a half at 1366 x 768', async () => {
+  it('show home’s track-record figures within the first screen and a half at 1366 x 768, in type of at least 56 px', async () => {
     const { page } = await browser.visit('/', { width: 1366, height: 768 });
-    const figure = await page.locator('main [data-block="stats"] li').first().evaluate((item) => item.getBoundingClientRect().top + window.scrollY);
-    expect(figure).toBeLessThan(1.5 * 768);
+    const figure = await page.locator('main [data-block="stats"] li').first().evaluate((item) => ({
+      top: item.getBoundingClientRect().top + window.scrollY,
+      size: parseFloat(getComputedStyle(item.firstElementChild!).fontSize),
+    }));
+    expect(figure.top).toBeLessThan(1.5 * 768);
+    expect(figure.size).toBeGreaterThanOrEqual(56);
     await page.context().close();
   });
 
