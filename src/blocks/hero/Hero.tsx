@@ -48,6 +48,8 @@ const Facts = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   strong { color: ${({ theme }) => theme.colors.heading}; font-size: ${({ theme }) => theme.fontSizes.base}; }
+  /* The figures repeat ones the page gives in full; on a phone they would push the drawing a screen down. */
+  ${({ theme }) => theme.media.phone} { display: none; }
 `;
 
 export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {

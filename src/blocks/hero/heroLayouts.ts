@@ -101,6 +101,11 @@ const looks: Record<Layout, ReturnType<typeof css>> = {
       [data-frame] img { width: auto; max-height: 15rem; }
     }
     p { max-width: none; }
+    /* On a phone the drawing is a little narrower (still over 90% of the column), so the form's first field shows. */
+    ${({ theme }) => theme.media.phone} {
+      & > div { gap: ${({ theme }) => theme.space.md}; }
+      [data-frame] { width: 92%; margin-inline: auto; }
+    }
   `,
 };
 
@@ -115,7 +120,7 @@ export const Root = styled.section<{ $size: HeroBlock['size']; $layout: Layout }
   min-height: ${({ $size }) => minHeights[$size]};
   /* On a phone the hero is a first look, not a full screen. */
   ${({ theme }) => theme.media.phone} {
-    padding-block: ${({ theme }) => theme.space.xl};
+    padding-block: ${({ theme }) => theme.space.lg};
     min-height: 0;
     & > div { gap: ${({ theme }) => theme.space.lg}; }
   }
