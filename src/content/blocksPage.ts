@@ -19,6 +19,7 @@ export function blocksPage(context: ExampleContext): BlocksPage {
     {
       type: 'hero',
       size: 'medium',
+      layout: 'split',
       eyebrow: 'Development only',
       title: 'Block catalogue',
       text: `Every block type, rendered from its example in its folder, src/blocks/<type>/. Fields and copy-paste YAML: docs/blocks.md. Add ?outline to any address to see which line of pages.yaml each block comes from.`,

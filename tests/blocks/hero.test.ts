@@ -39,6 +39,23 @@ describe('hero schema', () => {
     ]);
   });
 
+  it('opens in the split layout unless the page chooses one of the layouts by kind of page', () => {
+    expect(heroSchema.parse(input).layout).toBe('split');
+    for (const layout of ['scene', 'wide', 'product', 'service', 'compact']) expect(heroSchema.parse({ ...input, layout }).layout).toBe(layout);
+  });
+
+  it('names the layouts there are when given one that is not', () => {
+    expect(problems({ ...input, layout: 'banner' })).toEqual(['layout: must be one of split, scene, wide, product, service or compact (see docs/blocks.md, hero)']);
+  });
+
+  it('takes two to four key figures, each a value and what it measures', () => {
+    const fact = { value: '95 %', label: 'of grit removed' };
+    expect(heroSchema.parse({ ...input, layout: 'product', facts: [fact, fact] }).facts).toHaveLength(2);
+    expect(problems({ ...input, facts: [fact] })).toEqual(['facts: give two to four key figures, or none']);
+    expect(problems({ ...input, facts: [fact, fact, fact, fact, fact] })).toEqual(['facts: give two to four key figures, or none']);
+    expect(problems({ ...input, facts: [fact, { value: '2,000 m³/d' }] })).toEqual(['facts.1.label: Invalid input: expected string, received undefined']);
+  });
+
   it('refuses a picture and a video together', () => {
     const video = { src: '/videos/hero.webm', poster: image };
     expect(problems({ type: 'hero', title: 'Clean water', image, video })).toEqual([
@@ -80,5 +97,23 @@ describe('hero component', () => {
     const video = { src: '/videos/hero.webm', poster: { ...image, alt: 'A clarifier at dawn' } };
     renderBlock(Hero, heroSchema.parse({ type: 'hero', title: 'Clean water', video }), { level: 1, isFirst: true });
     expect(screen.getByRole('img', { name: 'A clarifier at dawn' })).toBeTruthy();
+  });
+
+  it('shows the key figures as a list, each value with what it measures', () => {
+    const facts = [{ value: '95 %', label: 'of grit removed' }, { value: 'under 5 %', label: 'organic matter left' }];
+    renderBlock(Hero, heroSchema.parse({ ...input, layout: 'product', facts }), { level: 1, isFirst: true });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['95 % of grit removed', 'under 5 % organic matter left']);
+  });
+
+  it('puts the buttons right under the headline in the service and compact layouts, after the text in the others', () => {
+    const buttonsBeforeTagline = (layout: string) => {
+      const { container, unmount } = renderBlock(Hero, heroSchema.parse({ ...input, layout }), { level: 1, isFirst: true });
+      const tagline = screen.getByText(input.tagline);
+      const before = Boolean(tagline.compareDocumentPosition(screen.getByRole('link', { name: 'Our services' })) & Node.DOCUMENT_POSITION_PRECEDING);
+      expect(container.querySelector('section')!.dataset.layout).toBe(layout);
+      unmount();
+      return before;
+    };
+    expect(['split', 'scene', 'wide', 'product', 'service', 'compact'].map(buttonsBeforeTagline)).toEqual([false, false, false, false, true, true]);
   });
 });

@@ -21,6 +21,12 @@ describe('stats schema', () => {
     expect(statsSchema.safeParse(input).success).toBe(true);
   });
 
+  it('shows normal-sized figures unless a large size is chosen', () => {
+    expect(statsSchema.parse(input).size).toBe('normal');
+    expect(statsSchema.parse({ ...input, size: 'large' }).size).toBe('large');
+    expect(messagesOf(statsSchema.safeParse({ ...input, size: 'huge' }).error)).toEqual(['size: Invalid option: expected one of "normal"|"large"']);
+  });
+
   it('needs at least one figure, each with a value and a label', () => {
     expect(messagesOf(statsSchema.safeParse({ type: 'stats', items: [] }).error)).toEqual([
       'items: Too small: expected array to have >=1 items',

@@ -23,8 +23,9 @@ const ToastsBelowHeader = prerenderedOnce(createGlobalStyle`
   .notistack-SnackbarContainer.toasts-below-header { top: calc(${theme.layout.headerHeight} + 0.75rem); }
 `);
 
-// The contact details come first (above the form on phones, to its left on desktops): someone who would rather call
-// or write sees how before filling in anything.
+// The contact details sit to the form's left on desktops, so someone who would rather call or write sees how before
+// filling in anything. Below 1024 px they follow the form: the page's hero offers Call and Email under its headline
+// there, and the form's first field stays on the first screen of a phone.
 const Layout = styled.div<{ $hasAside: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
@@ -52,6 +53,8 @@ const Intro = styled.p`
 `;
 
 const Aside = styled.aside`
+  order: 1;
+  ${({ theme }) => theme.media.lg} { order: 0; }
   padding: clamp(1.25rem, 0.75rem + 2.5vw, 2.5rem);
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.inverse};

@@ -4,57 +4,18 @@ import { Buttons } from '../../ui/ButtonLink';
 import { Eyebrow } from '../../ui/Eyebrow';
 import { Heading } from '../../ui/Heading';
 import { Picture } from '../../ui/Picture';
-import { container } from '../../theme/mixins';
 import type { BlockProps } from '../types';
 import { HeroVideo } from './HeroVideo';
+import { Art, Copy, Layout, Root, toneOf } from './heroLayouts';
 import startHeroVideo from './startHeroVideo';
 import type { HeroBlock } from './schema';
-
-// The least height of each size; 72px is the sticky header's height (theme.layout.headerHeight), written out because the token import costs bytes on every route.
-const minHeights = { full: 'calc(100svh - 72px)', large: '500px', medium: '360px' };
-
-// The text sits on a solid field of the primary colour (white text on it must reach 4.5:1); the picture has its own column, so
-// no figure ever sits under a line of text and nothing is cropped at any width.
-const Root = styled.section<{ $size: HeroBlock['size'] }>`
-  display: flex;
-  align-items: center;
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverse};
-  padding-block: clamp(2.5rem, 1.5rem + 4vw, 5rem);
-  h1, h2 { color: inherit; max-width: 20ch; }
-  min-height: ${({ $size }) => minHeights[$size]};
-  /* On a phone the hero is a first look, not a full screen: tighter, a smaller drawing, the lead in body size. */
-  ${({ theme }) => theme.media.phone} {
-    padding-block: ${({ theme }) => theme.space.xl};
-    min-height: 0;
-    & > div { gap: ${({ theme }) => theme.space.lg}; }
-    & > div > :nth-child(2) { max-width: 60%; }
-  }
-`;
-
-const Layout = styled.div`
-  ${container}
-  display: grid;
-  gap: 2.5rem;
-  /* The illustration column: the whole picture at its own aspect ratio (never wider than its 640 px), framed. */
-  > :nth-child(2) {
-    position: relative;
-    overflow: hidden;
-    max-width: 560px;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1.05fr 1fr;
-    align-items: center;
-  }
-`;
 
 const Tagline = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
   line-height: 1.35;
-  color: ${({ theme }) => theme.colors.accentOnInverse};
+  color: ${({ theme }) => theme.colors.linkOnBand};
+  [data-tone='dark'] & { color: ${({ theme }) => theme.colors.accentOnInverse}; }
   margin: 0 0 ${({ theme }) => theme.space.md};
   max-width: 36ch;
   ${({ theme }) => theme.media.phone} { font-size: ${({ theme }) => theme.fontSizes.md}; }
@@ -67,6 +28,30 @@ const Lead = styled.p`
   ${({ theme }) => theme.media.phone} { font-size: ${({ theme }) => theme.fontSizes.base}; }
 `;
 
+/** Key figures as chips: the value in bold, then what it measures. */
+const Facts = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  li {
+    display: inline-flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  strong { color: ${({ theme }) => theme.colors.heading}; font-size: ${({ theme }) => theme.fontSizes.base}; }
+  /* The figures repeat ones the page gives in full; on a phone they would push the drawing a screen down. */
+  ${({ theme }) => theme.media.phone} { display: none; }
+`;
+
 export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
   const picture = block.video?.poster ?? block.image;
   const root = useRef<HTMLElement>(null);
@@ -74,21 +59,36 @@ export default function Hero({ block, level, isFirst }: BlockProps<HeroBlock>) {
   // On the site this component only renders on the server and the island loader runs the same script; where React
   // renders the hero in the browser (the studio's preview) the effect starts the video.
   useEffect(() => (videoKey && root.current ? startHeroVideo(root.current) : undefined), [videoKey]);
+  // A service leads with its call to action, and a short contact band puts Call and Email right under the headline.
+  const actionsFirst = block.layout === 'service' || block.layout === 'compact';
+  const buttons = <Buttons buttons={block.actions} />;
   return (
-    <Root ref={root} $size={block.size} data-tone="dark">
+    <Root ref={root} $size={block.size} $layout={block.layout} data-layout={block.layout} data-tone={toneOf[block.layout]}>
       <Layout>
-        <div>
+        <Copy>
           {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
-          <Heading level={level} size={level === 1 ? 'display' : 'xxl'}>{block.title}</Heading>
+          <Heading level={level} size={level === 1 && block.layout !== 'compact' ? 'display' : 'xxl'}>{block.title}</Heading>
+          {actionsFirst && buttons}
           {block.tagline && <Tagline>{block.tagline}</Tagline>}
           {block.text && <Lead>{block.text}</Lead>}
-          <Buttons buttons={block.actions} />
-        </div>
+          {block.facts && (
+            <Facts>
+              {block.facts.map((fact) => (
+                <li key={`${fact.value} ${fact.label}`}>
+                  <strong>{fact.value}</strong> {fact.label}
+                </li>
+              ))}
+            </Facts>
+          )}
+          {!actionsFirst && buttons}
+        </Copy>
         {picture && (
-          <div>
-            <Picture image={picture} priority={isFirst} />
-            {block.video && <HeroVideo key={videoKey} video={block.video} />}
-          </div>
+          <Art>
+            <div data-frame="">
+              <Picture image={picture} priority={isFirst} />
+              {block.video && <HeroVideo key={videoKey} video={block.video} />}
+            </div>
+          </Art>
         )}
       </Layout>
     </Root>

@@ -15,15 +15,19 @@ const Clip = styled.video`
   &[hidden] { display: none; }
 `;
 
+// In the corner, over the drawing's water rather than its subject, and drawn no larger than its icon needs: 32 px,
+// with a transparent rim that keeps the 44 px a finger needs.
 const Toggle = styled.button`
   position: absolute;
-  right: 0.75rem;
-  bottom: 0.75rem;
+  right: 0.5rem;
+  bottom: 0.5rem;
   z-index: 2;
   display: inline-grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  &::after { content: ''; position: absolute; inset: -6px; }
   border-radius: 50%;
   border: 1px solid ${({ theme }) => theme.components.videoButtonBorder};
   background: ${({ theme }) => theme.components.videoButtonBg};
@@ -50,8 +54,8 @@ export function HeroVideo({ video }: { video: Video }) {
         {video.fallback && <source src={video.fallback} type="video/mp4" />}
       </Clip>
       <Toggle type="button" hidden data-hero-video-toggle aria-label={labels.pauseMotion} data-pause-label={labels.pauseMotion} data-play-label={labels.playMotion}>
-        <Icon name="pause" size={20} strokeWidth={2} />
-        <Icon name="play" size={20} strokeWidth={2} />
+        <Icon name="pause" size={16} strokeWidth={2} />
+        <Icon name="play" size={16} strokeWidth={2} />
       </Toggle>
     </>
   );

@@ -21,9 +21,8 @@ const Layout = styled.div<{ $imageSide: MediaTextBlock['imageSide'] }>`
   }
 `;
 
+/* On a phone the drawing takes the column's whole width above the text: a narrower one reads as a broken layout. */
 const Media = styled.div`
-  /* On a phone the drawing is an illustration above the text, not a screenful. */
-  ${({ theme }) => theme.media.phone} { max-width: 75%; }
   img {
     width: 100%;
     border-radius: ${({ theme }) => theme.radii.lg};

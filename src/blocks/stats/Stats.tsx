@@ -27,9 +27,10 @@ const Figure = styled.li`
   [data-tone='dark'] & { border-left-color: ${({ theme }) => theme.colors.accentOnInverse}; }
 `;
 
-const Value = styled.span`
+const Value = styled.span<{ $size: StatsBlock['size'] }>`
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  /* Large figures reach 56 px (3.5rem) from about 1000 px wide. */
+  font-size: ${({ theme, $size }) => ($size === 'large' ? 'clamp(2.25rem, 0.5rem + 4.8vw, 3.5rem)' : theme.fontSizes.xxl)};
   font-weight: 700;
   line-height: 1.1;
   /* A figure and its unit stay on one line. */
@@ -56,7 +57,7 @@ export default function Stats({ block, level }: BlockProps<StatsBlock>) {
       <Figures>
         {block.items.map((item) => (
           <Figure key={`${item.value} ${item.label}`} data-wide={item.value.length > HALF_WIDTH_CHARACTERS || undefined}>
-            <Value>{item.value}</Value> <Label>{item.label}</Label>
+            <Value $size={block.size}>{item.value}</Value> <Label>{item.label}</Label>
           </Figure>
         ))}
       </Figures>
