@@ -103,6 +103,7 @@ const looks: Record<Layout, ReturnType<typeof css>> = {
     p { max-width: none; }
     /* On a phone the drawing is a little narrower (still over 90% of the column), so the form's first field shows. */
     ${({ theme }) => theme.media.phone} {
+      padding-block: ${({ theme }) => theme.space.md};
       & > div { gap: ${({ theme }) => theme.space.md}; }
       [data-frame] { width: 92%; margin-inline: auto; }
     }
@@ -120,7 +121,7 @@ export const Root = styled.section<{ $size: HeroBlock['size']; $layout: Layout }
   min-height: ${({ $size }) => minHeights[$size]};
   /* On a phone the hero is a first look, not a full screen. */
   ${({ theme }) => theme.media.phone} {
-    padding-block: ${({ theme }) => theme.space.lg};
+    padding-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
     min-height: 0;
     & > div { gap: ${({ theme }) => theme.space.lg}; }
   }

@@ -84,6 +84,9 @@ describe('first screens by kind of page', () => {
   }
 });
 
+/** Pages that show on purpose what they folded before: the process page's seven stages, all shown (at most this much taller). */
+const UNFOLDED_ON_PURPOSE: Record<string, number> = { '/application/service/technology_Process': 1.45 };
+
 describe('drawings on a phone at 375 px', () => {
   it('are at least 90% of the content width, in the hero and inside pages, and pages grow by at most 10%', async () => {
     const page = await browser.tab(375);
@@ -101,7 +104,7 @@ describe('drawings on a phone at 375 px', () => {
       for (const { alt, share } of widths) if (share < 0.9) narrow.push(`${path}: “${alt}…” ${Math.round(share * 100)}% of the content width`);
       const height = await documentHeight(page);
       const was = before[path as keyof typeof before];
-      if (height > 1.1 * was) taller.push(`${path}: ${height} px, ${Math.round((height / was) * 100)}% of ${was}`);
+      if (height > (UNFOLDED_ON_PURPOSE[path] ?? 1.1) * was) taller.push(`${path}: ${height} px, ${Math.round((height / was) * 100)}% of ${was}`);
     }
     await page.context().close();
     expect(narrow).toEqual([]);
