@@ -72,16 +72,18 @@ describe('the phone view at 375 px', () => {
     await page.context().close();
   });
 
-  it('gives the contact details before the enquiry form on /contact', async () => {
+  it('offers Call and Email above the enquiry form on /contact, and the form before the other contact details', async () => {
     const page = await browser.tab(375);
     await loadHydrated(page, '/contact');
     const order = await page.evaluate(() => {
       const block = document.querySelector('main [data-block="contact-form"]')!;
-      const details = block.querySelector('aside')!.getBoundingClientRect();
       const form = block.querySelector('form')!.getBoundingClientRect();
-      return { detailsAbove: details.bottom <= form.top, firstInReadingOrder: block.querySelector('aside, form')!.tagName };
+      const details = block.querySelector('aside')!.getBoundingClientRect();
+      // The hero's quick ways to reach the team, read before the form.
+      const quick = [...document.querySelectorAll<HTMLAnchorElement>('main [data-block="hero"] a[href^="tel:"], main [data-block="hero"] a[href^="mailto:"]')];
+      return { quick: quick.length, quickAbove: quick.every((link) => link.getBoundingClientRect().bottom <= form.top), formBeforeDetails: form.bottom <= details.top };
     });
-    expect(order).toEqual({ detailsAbove: true, firstInReadingOrder: 'ASIDE' });
+    expect(order).toEqual({ quick: 2, quickAbove: true, formBeforeDetails: true });
     await page.context().close();
   });
 });
