@@ -212,11 +212,14 @@ export class StudioStore {
           at: Date.now(),
         };
     const kept = history.slice(0, coalesce ? position - 1 : position);
+    // Typed back to where the step began (a field emptied, then put back while it was absent): there is nothing left to
+    // undo, and the step's undo (remove the field) would no longer apply, so the step goes.
+    const nothingLeft = coalesce && this.undoesNothing(top!.parts[0]!);
     if (!change.group) this.noticeStep = { step, prefix: '' };
     this.set({
       data,
-      history: [...kept, step],
-      position: kept.length + 1,
+      history: nothingLeft ? kept : [...kept, step],
+      position: nothingLeft ? kept.length : kept.length + 1,
       revision: this.state.revision + 1,
       dirty: this.dirtyFlags(),
       ...(change.select ? { selection: change.select } : {}),
@@ -227,6 +230,12 @@ export class StudioStore {
     if (shown && this.wordsOf(shown, this.state) !== this.state.notice) this.set({ notice: this.wordsOf(shown, this.state) });
     this.persist();
     return true;
+  }
+
+  /** Whether undoing `part` now would leave its file as it is (or could not apply: it removes what is already gone). */
+  private undoesNothing(part: StepPart): boolean {
+    const undone = this.applied([{ file: part.file, edits: part.inverse }]);
+    return undone instanceof EditError || deepEqual(undone.pending[part.file].draft.data, this.pending[part.file].draft.data);
   }
 
   /** Re-applies a step's edits (redo) or its inverse (undo, files in reverse order) to the draft. */

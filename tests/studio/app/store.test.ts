@@ -162,6 +162,20 @@ describe('StudioStore', () => {
     expect(store.textOf('pages.yaml')).toBe(pagesText);
   });
 
+  it('a field that was not there, filled in and emptied again while typing, leaves no step to undo; the step before it undoes', () => {
+    store.apply({ edits: [{ op: 'set', path: ['pages', 1, 'title'], value: 'Hire' }], label: 'Changed the title' });
+    const eyebrow = (value?: string) =>
+      store.apply({ edits: [value === undefined ? { op: 'delete', path: ['pages', 1, 'blocks', 0, 'eyebrow'] } : { op: 'set', path: ['pages', 1, 'blocks', 0, 'eyebrow'], value }], label: 'Changed the small label', group: 'field:eyebrow' });
+    eyebrow('N');
+    eyebrow('New');
+    eyebrow();
+    expect(store.get().history.map((step) => step.label)).toEqual(['Changed the title']);
+    store.undo();
+    expect(store.get().position).toBe(0);
+    expect(store.textOf('pages.yaml')).toBe(pagesText);
+    expect(store.get().notice).toBe('Undone: Changed the title');
+  });
+
   it('keeps the form on a moved block when its move is undone and redone', () => {
     store.apply({ edits: [{ op: 'insert', path: ['pages', 0, 'blocks'], index: 1, value: { type: 'section', heading: 'Second' } }], label: 'Added', select: { page: 0, block: 1 } });
     // The block is dragged while another one is shown.

@@ -152,7 +152,11 @@ describe('editing a field keeps every saved line where it was', () => {
       await fc.assert(
         fc.asyncProperty(fc.array(action(block.leaves.length), { minLength: 1, maxLength: 12 }), async (steps) => {
           // Each run starts from the file on disk: undo everything the last run did.
-          while (store.get().position > 0) store.undo();
+          while (store.get().position > 0) {
+            const before = store.get().position;
+            store.undo();
+            expect(store.get().position, store.get().notice).toBe(before - 1);
+          }
           store.get().history.length = 0;
           now += 10_000;
           expect(store.textOf('pages.yaml')).toBe(pagesText);
