@@ -15,21 +15,22 @@ const second = pages[1]!.path;
 /** A path written otherwise: each letter in the other case (lower case for a header's "Solution"), with a trailing slash. */
 const respelled = (path: string) => `${[...path].map((char) => (char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase())).join('')}/`;
 
-describe('routing from pages.yaml', () => {
+// Each test renders a whole page in jsdom: seconds on a busy 2-core runner.
+describe('routing from pages.yaml', { timeout: 60_000 }, () => {
   it('renders each page at its exact path', async () => {
     renderApp(second);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty('textContent', h1Of(second));
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toHaveProperty('textContent', h1Of(second));
   });
 
   it('matches paths case-insensitively and with a trailing slash (the header spelling)', async () => {
     const path = pages.find((page) => /[A-Z]/.test(page.path))?.path ?? second;
     renderApp(respelled(path));
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty('textContent', h1Of(path));
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toHaveProperty('textContent', h1Of(path));
   });
 
   it('renders the not-found page with a way home for unknown paths', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty('textContent', h1In(notFound.blocks));
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toHaveProperty('textContent', h1In(notFound.blocks));
     expect(screen.getAllByRole('link').filter((link) => link.closest('main') && link.getAttribute('href') === '/').length).toBeGreaterThan(0);
   });
 
@@ -43,7 +44,7 @@ describe('routing from pages.yaml', () => {
       },
     ]);
     renderApp('/broken', failing);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty('textContent', nav.site.labels.errorTitle);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toHaveProperty('textContent', nav.site.labels.errorTitle);
     expect(screen.getByText('405 Method Not Allowed')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -53,7 +54,7 @@ describe('routing from pages.yaml', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = createRoutes([{ path: 'crash', lazy: async () => { throw new Error('chunk failed to load'); } }]);
     renderApp('/crash', failing);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty('textContent', nav.site.labels.errorTitle);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toHaveProperty('textContent', nav.site.labels.errorTitle);
     expect(screen.getByText('chunk failed to load')).toBeTruthy();
     error.mockRestore();
   });
@@ -64,7 +65,7 @@ describe('routing from pages.yaml', () => {
     // The site layout holding that page alone and the not-found page.
     expect(own?.[0]?.children).toHaveLength(2);
     renderApp(respelled(path), own);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty('textContent', h1Of(path));
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toHaveProperty('textContent', h1Of(path));
   });
 
   it('has no own route table for an address that is no page', () => {

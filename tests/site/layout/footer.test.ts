@@ -5,10 +5,11 @@ import { renderApp, site } from '../../setup/renderApp';
 
 const nav = site().nav;
 
-describe('footer from nav.yaml', () => {
+// Each test renders a whole page in jsdom: seconds on a busy 2-core runner.
+describe('footer from nav.yaml', { timeout: 60_000 }, () => {
   it('shows the four columns with their links in order, the tagline and the copyright line', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     const footer = screen.getByRole('contentinfo');
     const columns = within(footer).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(columns).toEqual(['Solutions', 'Services', 'Company', 'Legal']);
@@ -25,7 +26,7 @@ describe('footer from nav.yaml', () => {
 
   it('shows placeholder links as text that does not pretend to navigate', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     const footer = screen.getByRole('contentinfo');
     for (const label of ['Blog', 'Jobs', 'Claim', 'Privacy', 'Terms']) {
       expect(within(footer).queryByRole('link', { name: label })).toBeNull();
@@ -37,7 +38,7 @@ describe('footer from nav.yaml', () => {
 
   it('shows the five social icons with accessible names; without a profile they are not links', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     const footer = screen.getByRole('contentinfo');
     for (const name of ['Facebook', 'Instagram', 'Twitter', 'GitHub', 'Dribbble']) {
       expect(within(footer).getByText(`Wastely on ${name} (${nav.site.labels.comingSoon})`)).toBeTruthy();

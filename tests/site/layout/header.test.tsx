@@ -10,10 +10,11 @@ const desktopNav = () => document.querySelector<HTMLElement>(`header nav[aria-la
 const linkIn = (root: HTMLElement, text: string) =>
   [...root.querySelectorAll('a')].find((link) => link.textContent === text);
 
-describe('header from nav.yaml', () => {
+// Each test renders a whole page in jsdom: seconds on a busy 2-core runner.
+describe('header from nav.yaml', { timeout: 60_000 }, () => {
   it('shows the logo link home and the top-level items in order', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     expect(screen.getByRole('link', { name: nav.site.labels.homeLink }).getAttribute('href')).toBe('/');
     const items = [...desktopNav().querySelectorAll(':scope > ul > li')].map((item) => item.querySelector('a, button')?.textContent);
     expect(items).toEqual(nav.header.items.map((item) => item.label));
@@ -22,14 +23,14 @@ describe('header from nav.yaml', () => {
 
   it('marks the current page in the menu', async () => {
     renderApp('/about');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     expect(linkIn(desktopNav(), 'About')?.getAttribute('aria-current')).toBe('page');
     expect(linkIn(desktopNav(), 'Home')?.getAttribute('aria-current')).toBeNull();
   });
 
   it('makes the Application panel a popover of its trigger, with its three groups and the exact labels and paths', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     const trigger = desktopNav().querySelector('button')!;
     expect(trigger.textContent).toBe('Application');
     // The browser opens and closes it (jsdom has no popovers: the Chromium tests check the behaviour).
@@ -52,7 +53,7 @@ describe('header from nav.yaml', () => {
 
   it('opens the phone menu, a modal dialog, with an invoker command; Application and each group are <details>', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     const hamburger = screen.getByRole('button', { name: nav.site.labels.openMenu });
     const drawer = document.getElementById(hamburger.getAttribute('commandfor')!)!;
     expect(drawer.tagName).toBe('DIALOG');
@@ -70,7 +71,7 @@ describe('header from nav.yaml', () => {
 
   it("ends the phone menu with the header's button item and a call link to the number in nav.yaml", async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     const hamburger = screen.getByRole('button', { name: nav.site.labels.openMenu });
     const drawer = document.getElementById(hamburger.getAttribute('commandfor')!)!;
     const button = nav.header.items.find((item) => item.button)!;

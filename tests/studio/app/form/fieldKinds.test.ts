@@ -1,6 +1,7 @@
 // Every field of every form gets the form field it had when the studio still guessed kinds from key names (that code
 // wrote the table in fieldKinds.json): the schemas now declare them (src/shared/editorMeta.ts), and a text area that
-// loses its declaration would become a line.
+// loses its declaration would become a line. Fields added since (the design work: hero layouts and facts, named
+// contacts, reference spec lines) are in the table with the kind they were given.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fieldKindTable } from './fieldKindTable';
