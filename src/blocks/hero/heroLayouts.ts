@@ -101,11 +101,11 @@ const looks: Record<Layout, ReturnType<typeof css>> = {
       [data-frame] img { width: auto; max-height: 15rem; }
     }
     p { max-width: none; }
-    /* On a phone the drawing is a little narrower (still over 90% of the column), so the form's first field shows. */
+    /* On a phone the drawing gives way to what the page is for: the headline, the Call and Email buttons and the
+       form's first field share the first screen. */
     ${({ theme }) => theme.media.phone} {
       padding-block: ${({ theme }) => theme.space.md};
-      & > div { gap: ${({ theme }) => theme.space.md}; }
-      [data-frame] { width: 92%; margin-inline: auto; }
+      & > div > :last-child { display: none; }
     }
   `,
 };
