@@ -49,13 +49,14 @@ type FoldProps = {
   kind?: keyof typeof shownOf;
   /** The folded items, as a selector from this area, e.g. `> ul > li` or `tbody > tr`. */
   items: string;
+  /** How many items stay in view, when a list's items are so tall that three would fill several screens. */
+  shown?: number;
   children: ReactNode;
 };
 
 /** Folds a long list on phones behind a "Show all" button, with no script; a short list is rendered as it is. */
-export function Fold({ count, items, kind = 'list', children }: FoldProps) {
+export function Fold({ count, items, kind = 'list', shown = shownOf[kind], children }: FoldProps) {
   const labels = useSiteLabels();
-  const shown = shownOf[kind];
   if (count <= shown + 1) return children;
   return (
     <Area $items={items} $shown={shown}>
