@@ -51,13 +51,16 @@ type FoldProps = {
   items: string;
   /** How many items stay in view, when a list's items are so tall that three would fill several screens. */
   shown?: number;
+  /** Fold only when at least this many items would be hidden: by default two, since the button takes about the room
+   * of one short item; a list of items much taller than the button folds even one. */
+  fewestHidden?: number;
   children: ReactNode;
 };
 
 /** Folds a long list on phones behind a "Show all" button, with no script; a short list is rendered as it is. */
-export function Fold({ count, items, kind = 'list', shown = shownOf[kind], children }: FoldProps) {
+export function Fold({ count, items, kind = 'list', shown = shownOf[kind], fewestHidden = 2, children }: FoldProps) {
   const labels = useSiteLabels();
-  if (count <= shown + 1) return children;
+  if (count - shown < fewestHidden) return children;
   return (
     <Area $items={items} $shown={shown}>
       {children}

@@ -29,7 +29,7 @@ const Grid = styled.ul`
     & > :first-child:nth-last-child(2), & > :first-child:nth-last-child(2) ~ *,
     & > :first-child:nth-last-child(5) ~ :nth-last-child(-n + 2) { grid-column: span 6; }
   }
-  /* Tighter on a phone, where every card is the screen's width: the page stays about as long as the list it replaces. */
+  /* Tighter on a phone, where every card is the screen's width. */
   ${({ theme }) => theme.media.phone} { gap: ${({ theme }) => theme.space.md}; }
 `;
 
@@ -81,6 +81,15 @@ const Figures = styled.ul`
   }
   strong { color: ${({ theme }) => theme.colors.heading}; font-size: ${({ theme }) => theme.fontSizes.base}; }
   span { color: ${({ theme }) => theme.colors.textMuted}; }
+  /* On a phone the figures run on as one ruled paragraph, each figure kept whole, so a card stays shorter than the screen. */
+  ${({ theme }) => theme.media.phone} {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space.md};
+    padding-block: ${({ theme }) => theme.space.xs};
+    border-block: 1px solid ${({ theme }) => theme.colors.border};
+    li { padding: 0; border: 0; }
+  }
 `;
 
 /* The button sits at the card's foot, so the buttons of a row line up whatever the length of the text above them. */
@@ -117,10 +126,11 @@ function ProductCard({ product, level }: { product: Product; level: HeadingLevel
 }
 
 /**
- * A phone shows the first two cards, then "Show all 4" (no script): each card is a screen's width with its drawing,
- * so two keep the range about as long as the list of products it replaces on a product page.
+ * A phone shows the first card, then "Show all 4" (no script): each card is the screen's width with its drawing, far
+ * taller than the button, and a product page that gains a range must stay about as long as it was (issue 36: at most
+ * 10 % longer), so the other cards wait behind the button. From 640 px up every card shows.
  */
-const SHOWN_ON_A_PHONE = 2;
+const SHOWN_ON_A_PHONE = 1;
 
 /** A product page's range: a card per product with its drawing, key figures and a button to ask for it. */
 export default function ProductRange({ block, level }: BlockProps<ProductRangeBlock>) {
@@ -128,7 +138,7 @@ export default function ProductRange({ block, level }: BlockProps<ProductRangeBl
   return (
     <Band tone={block.tone}>
       <BlockIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={level} />
-      <Fold count={block.products.length} items="> ul > li" shown={SHOWN_ON_A_PHONE}>
+      <Fold count={block.products.length} items="> ul > li" shown={SHOWN_ON_A_PHONE} fewestHidden={1}>
         <Grid>
           {block.products.map((product) => (
             <li key={product.name}>
