@@ -21,11 +21,12 @@ import banner from './banner/block';
 import references from './references/block';
 import credentials from './credentials/block';
 import checklist from './checklist/block';
+import productRange from './product-range/block';
 import timeline from './timeline/block';
 import related from './related/block';
 
 /** Every block type, in the catalogue's and the studio picker's order. */
-export const blockDefinitions = [hero, section, cardGrid, table, callToAction, contactInfo, contactForm, map, carousel, valueRotator, mediaText, video, stats, steps, banner, references, credentials, checklist, timeline, related] as const;
+export const blockDefinitions = [hero, section, cardGrid, table, callToAction, contactInfo, contactForm, map, carousel, valueRotator, mediaText, video, stats, steps, banner, references, credentials, checklist, productRange, timeline, related] as const;
 
 // Mapped over a type parameter, so that the tuple stays a tuple (the union below needs each schema's own type).
 type SchemasOf<D extends readonly unknown[]> = { -readonly [K in keyof D]: D[K] extends { schema: infer S } ? S : never };

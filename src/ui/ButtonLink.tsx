@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Button } from '../shared/fields';
 import { Icon } from '../icons/Icon';
@@ -49,10 +50,12 @@ const StyledLink = styled(SmartLink)<{ $look: Style; $from?: 'md' | 'lg' | undef
   `}
 `;
 
-function ButtonLink({ button }: { button: Button }) {
+/** One button; `children` (e.g. visually hidden words naming what it is for) follow its label. */
+export function ButtonLink({ button, children }: { button: Pick<Button, 'label' | 'to' | 'style'> & Partial<Pick<Button, 'icon' | 'visibleFrom'>>; children?: ReactNode }) {
   return (
     <StyledLink to={button.to} $look={button.style} $from={button.visibleFrom} data-button="">
       {button.label}
+      {children}
       {button.icon && <Icon name={button.icon} size={18} />}
     </StyledLink>
   );

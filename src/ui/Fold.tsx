@@ -49,14 +49,18 @@ type FoldProps = {
   kind?: keyof typeof shownOf;
   /** The folded items, as a selector from this area, e.g. `> ul > li` or `tbody > tr`. */
   items: string;
+  /** How many items stay in view, when a list's items are so tall that three would fill several screens. */
+  shown?: number;
+  /** Fold only when at least this many items would be hidden: by default two, since the button takes about the room
+   * of one short item; a list of items much taller than the button folds even one. */
+  fewestHidden?: number;
   children: ReactNode;
 };
 
 /** Folds a long list on phones behind a "Show all" button, with no script; a short list is rendered as it is. */
-export function Fold({ count, items, kind = 'list', children }: FoldProps) {
+export function Fold({ count, items, kind = 'list', shown = shownOf[kind], fewestHidden = 2, children }: FoldProps) {
   const labels = useSiteLabels();
-  const shown = shownOf[kind];
-  if (count <= shown + 1) return children;
+  if (count - shown < fewestHidden) return children;
   return (
     <Area $items={items} $shown={shown}>
       {children}

@@ -26,10 +26,10 @@ export const pageName = (page: PageLike | undefined, ref: PageRef) =>
 
 export const pagePathOf = (page: PageLike | undefined, ref: PageRef) => (ref === 'notFound' ? '(any unknown address)' : typeof page?.path === 'string' ? page.path : '');
 
-/** The first words of a block, as the editor recognises it: its title, heading, text or first card. */
+/** The first words of a block, as the editor recognises it: its title, heading, text, or first card or product's name. */
 export function firstWords(block: Record<string, unknown> | undefined, limit = 48): string {
   if (!block) return '';
-  const found = findText(block, ['title', 'heading', 'eyebrow', 'text', 'quote', 'label', 'intro', 'body', 'cards', 'items', 'slides', 'rows', 'stats', 'steps']);
+  const found = findText(block, ['title', 'name', 'heading', 'eyebrow', 'text', 'quote', 'label', 'intro', 'body', 'cards', 'products', 'items', 'slides', 'rows', 'stats', 'steps']);
   const clean = (found ?? '').replace(/\s+/g, ' ').trim();
   return clean.length > limit ? `${clean.slice(0, limit - 1).trimEnd()}…` : clean;
 }
