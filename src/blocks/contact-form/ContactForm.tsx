@@ -37,6 +37,12 @@ const Layout = styled.div<{ $hasAside: boolean }>`
   }
 `;
 
+// The form is what its page is for: its band starts closer to the band above it than other blocks do, so that on a
+// 1366 x 768 screen the first field shows under a short hero.
+const FormBand = styled(Band)`
+  ${({ theme }) => theme.media.md} { padding-block-start: ${({ theme }) => theme.space.lg}; }
+`;
+
 const Card = styled.div`
   padding: clamp(1.25rem, 0.75rem + 2.5vw, 2.5rem);
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -46,7 +52,7 @@ const Card = styled.div`
 `;
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.phone} { margin-bottom: ${({ theme }) => theme.space.lg}; }
   color: ${({ theme }) => theme.colors.textMuted};
   max-width: 60ch;
@@ -88,7 +94,7 @@ export default function ContactForm({ block, level }: BlockProps<ContactFormBloc
   const messages = useMemo(() => ({ ...siteMessages, ...block.messages }) as ValidationMessages, [siteMessages, block.messages]);
 
   return (
-    <Band tone={block.tone ?? 'subtle'}>
+    <FormBand tone={block.tone ?? 'subtle'}>
       <ToastsBelowHeader />
       <SnackbarProvider
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
@@ -114,6 +120,6 @@ export default function ContactForm({ block, level }: BlockProps<ContactFormBloc
           </Card>
         </Layout>
       </SnackbarProvider>
-    </Band>
+    </FormBand>
   );
 }
