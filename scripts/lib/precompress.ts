@@ -1,4 +1,4 @@
-// Writes `<file>.br` (brotli, quality 6 or 11) and `<file>.gz` (gzip, best level) beside every text file of a built site.
+// Writes `<file>.br` (brotli, quality 6, 10 or 11) and `<file>.gz` (gzip, best level) beside every text file of a built site.
 // A server that compresses on each request has to be quick, so it compresses less (brotli quality 4, gzip level 6 or
 // less); compressed once at build time, a page is about a sixth smaller. That decides whether a page's HTML, with its
 // CSS, arrives in the first round trip of a new connection (about 14.6 KB), the difference a visitor on a slow phone

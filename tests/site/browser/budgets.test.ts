@@ -132,7 +132,7 @@ describe("each page's first response, as Chromium receives it", () => {
       // The same page without its scripts, compressed the same way, with the same headers.
       const withoutItsScripts = sizes.responseHeadersSize + (await brotliPage(Buffer.from(withoutScripts(html)))).length;
       rows.push(`${route.path.padEnd(50)} ${String(received).padStart(6)} ${String(withoutItsScripts).padStart(6)}`);
-      // Brotli as the build compresses pages: what a server would compress on the fly is about an eighth larger.
+      // Brotli as the build compresses pages: what a server would compress on the fly is about a sixth larger.
       expect(response.headers()['content-encoding'], route.path).toBe('br');
       expect(sizes.responseBodySize, route.path).toBe(readFileSync(`${file}.br`).length);
       expect(received - withoutItsScripts, route.path).toBeLessThanOrEqual(route.textOnly ? SCRIPTS_IN_HTML.static : SCRIPTS_IN_HTML.islands);
