@@ -55,8 +55,6 @@ const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml
 /** What the plugin tells the other plugins and the build script about the content it loaded. */
 type SiteContentApi = {
   usedIcons: () => SpriteIcons;
-  /** What of the content the browser's code carries (scripts/build.mjs keys its kept browser bundles on it). */
-  browserFacts: () => { labels: unknown; icons: SpriteIcons } | undefined;
   /** The content the build checked, for the build's later steps (none when it has problems). */
   content: () => ReturnType<typeof loadSite>['content'];
   /**
@@ -165,10 +163,6 @@ export function siteContent(): Plugin & { api: SiteContentApi } {
       content: () => served().content,
       keepContentOut: () => {
         contentOut = true;
-      },
-      browserFacts: () => {
-        const { content } = served();
-        return content ? { labels: content.nav.site.labels, icons: iconsUsed(content.pages, content.nav) } : undefined;
       },
     },
     configResolved(config) {
