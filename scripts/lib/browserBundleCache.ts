@@ -81,3 +81,11 @@ export function browserBundleCache(folder: string) {
     },
   };
 }
+
+/**
+ * The key of the server renderer kept for the same things as the browser bundle: its bundle holds no content either
+ * (src/content/serverContent.ts), only the code, and the interface words and icons through the sprite it emits.
+ */
+export function serverRendererKey(browserKey: string): string {
+  return createHash('sha256').update('server-renderer 1').update(browserKey).digest('hex').slice(0, 32);
+}

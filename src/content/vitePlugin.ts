@@ -19,6 +19,7 @@ import { fontFaces } from './themeFont';
 import { cachedVariant, withResponsiveImages, type ImageVariant } from './responsiveImages';
 import { buildCache, buildCacheRoot } from './buildCache';
 import { siteRoot } from './siteRoot';
+import { serverContentStub } from './serverContent';
 
 const SITE_ID = 'virtual:site/site';
 /** The interface words alone (nav.yaml's `site.labels`), for islands hydrating in the browser. */
@@ -54,10 +55,13 @@ const DEV_SCRIPTS = ['/src/content/devErrorPage.ts', '/src/content/devBlocksYaml
 /** What the plugin tells the other plugins and the build script about the content it loaded. */
 type SiteContentApi = {
   usedIcons: () => SpriteIcons;
-  /** What of the content the browser's code carries (scripts/build.mjs keys its kept browser bundles on it). */
-  browserFacts: () => { labels: unknown; icons: SpriteIcons } | undefined;
   /** The content the build checked, for the build's later steps (none when it has problems). */
   content: () => ReturnType<typeof loadSite>['content'];
+  /**
+   * `npm run build`: the server build gets stubs for the content instead of the content, which the build checks and
+   * writes beside the bundle itself (serverContent.ts), so that the bundle is the same for every version of the content.
+   */
+  keepContentOut: () => void;
 };
 
 export function siteContent(): Plugin & { api: SiteContentApi } {
@@ -71,6 +75,8 @@ export function siteContent(): Plugin & { api: SiteContentApi } {
   let lastGood: ReturnType<typeof loadSite> | undefined;
   /** Build only: the AVIF/WebP copies of raster images that the page modules refer to. */
   const imageVariants = new Map<string, ImageVariant>();
+  /** Build only: the server build's content modules are stubs (see SiteContentApi.keepContentOut). */
+  let contentOut = false;
 
   const current = () => {
     result ??= loadSite(root);
@@ -155,9 +161,8 @@ export function siteContent(): Plugin & { api: SiteContentApi } {
         return content ? iconsUsed(content.pages, content.nav) : { icons: [], networks: [] };
       },
       content: () => served().content,
-      browserFacts: () => {
-        const { content } = served();
-        return content ? { labels: content.nav.site.labels, icons: iconsUsed(content.pages, content.nav) } : undefined;
+      keepContentOut: () => {
+        contentOut = true;
       },
     },
     configResolved(config) {
@@ -166,7 +171,8 @@ export function siteContent(): Plugin & { api: SiteContentApi } {
       isDev = config.command === 'serve';
     },
     buildStart() {
-      if (isDev) return;
+      // With the content kept out, the build script has checked it already.
+      if (isDev || contentOut) return;
       result = loadSite(root);
       // Named from the project's folder, so that a --root site's problems point at its own files.
       const located = root === codeRoot ? result.problems : result.problems.map((problem) => ({ ...problem, file: relative(codeRoot, join(root, problem.file)) }));
@@ -195,6 +201,7 @@ export function siteContent(): Plugin & { api: SiteContentApi } {
       if (!id.startsWith(RESOLVED)) return undefined;
       const name = id.slice(RESOLVED.length);
       if (name !== 'site' && name !== 'labels' && !name.startsWith('page/')) return undefined;
+      if (contentOut && this.environment.config.consumer === 'server' && (name === 'site' || name === 'labels')) return serverContentStub(name);
       const check = served();
       if (check.problems.length) {
         // In development the author error page shows the problems; with no good version to show, the app stops.

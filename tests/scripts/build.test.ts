@@ -77,7 +77,7 @@ describe('a raster photo in pages.yaml gets responsive AVIF and WebP copies in t
   }, 120_000);
 });
 
-describe('a build after a content edit takes the browser bundle an earlier build kept', () => {
+describe('a build after a content edit takes the browser bundle and the server renderer an earlier build kept', () => {
   /** Every file of a built site by path, with a hash of its bytes. */
   const siteFiles = (dir: string) =>
     Object.fromEntries(
@@ -97,17 +97,28 @@ describe('a build after a content edit takes the browser bundle an earlier build
     const project = projectWith((text) => text);
     const cache = join(project, '.build-cache');
     try {
-      expect(build(project, cache, 'dist').stdout).toMatch(/browser bundle \d/);
-      writeFileSync(join(project, 'pages.yaml'), readFileSync(join(project, 'pages.yaml'), 'utf8').replace(/^( {4}title: .*?)("?)$/m, (_, title, quote) => `${title} (edited)${quote}`));
+      const first = build(project, cache, 'dist');
+      expect(first.stdout).toMatch(/browser bundle \d/);
+      expect(first.stdout).toMatch(/server renderer \d/);
+      const original = readFileSync(join(project, 'pages.yaml'), 'utf8');
+      // A mistake in the edited page still stops the build, located, though no bundling happens.
+      writeFileSync(join(project, 'pages.yaml'), original.replace('      - type: section\n', '      - type: sectoin\n'));
+      const broken = build(project, cache, 'dist');
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toMatch(/pages\.yaml:\d+:15 {2}page \/\S* › block \d+ \(sectoin\) › type\n {2}unknown block type `sectoin`/);
+      writeFileSync(join(project, 'pages.yaml'), original.replace(/^( {4}title: .*?)("?)$/m, (_, title, quote) => `${title} (edited)${quote}`));
       const edited = build(project, cache, 'dist');
       expect(edited.status, edited.stderr).toBe(0);
       expect(edited.stdout).toContain('browser bundle (kept from an earlier build)');
-      // The same site as a build that bundles afresh (its own, empty cache), byte for byte.
+      expect(edited.stdout).toContain('server renderer (kept from an earlier build)');
+      // The same site as a build that bundles both afresh (its own, empty cache), byte for byte, the edit in it.
       const fresh = build(project, join(project, '.other-cache'), 'dist-fresh');
       expect(fresh.stdout).toMatch(/browser bundle \d/);
+      expect(fresh.stdout).toMatch(/server renderer \d/);
+      expect(readFileSync(join(project, 'dist/index.html'), 'utf8')).toContain('(edited)');
       expect(siteFiles(join(project, 'dist'))).toEqual(siteFiles(join(project, 'dist-fresh')));
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
-  }, 300_000); // three real builds of the site: about 20 s alone, much longer on a busy machine
+  }, 300_000); // three real builds of the site and a stopped one: about 25 s alone, much longer on a busy machine
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserBundleCache, browserBundleKey } from '../../../scripts/lib/browserBundleCache';
+import { browserBundleCache, browserBundleKey, serverRendererKey } from '../../../scripts/lib/browserBundleCache';
 
 const cleanUp: string[] = [];
 afterEach(() => {
@@ -90,5 +90,16 @@ describe('kept browser bundles', () => {
     for (const key of ['k1', 'k2', 'k3', 'k4', 'k5']) cache.save(key, built);
     expect(cache.restore('k5', out)).toBe(true);
     expect(['k1', 'k2', 'k3', 'k4', 'k5'].filter((key) => cache.restore(key, folder()))).toHaveLength(4);
+  });
+});
+
+describe('the key of a kept server renderer', () => {
+  it('follows the browser bundle\'s (same code, facts and environment: same key) but never names the same bundle', () => {
+    const root = project();
+    const browser = browserBundleKey(root, facts, { env });
+    expect(serverRendererKey(browser)).toBe(serverRendererKey(browserBundleKey(root, structuredClone(facts), { env })));
+    expect(serverRendererKey(browser)).not.toBe(browser);
+    write(root, { 'src/entry-server.tsx': 'export const paths = [];' });
+    expect(serverRendererKey(browserBundleKey(root, facts, { env }))).not.toBe(serverRendererKey(browser));
   });
 });
